@@ -1,0 +1,63 @@
+/// One thing that happened in a scenario, recorded in order by a ``Transcript``.
+///
+/// Events are data, not text: the renderers turn the same events into the text transcript and into
+/// sequence diagrams, and tests compare the ``isResult`` events of two designs directly.
+public enum Event: Equatable, Sendable {
+    /// A section title inside a scenario.
+    case heading(String)
+    /// An explanation for the reader; it is not something the app's user would see.
+    case note(String)
+    /// A call or a reply between two participants (`from -> to: text`).
+    case message(Message)
+    /// What a user of the app observes: screen text, a returned value.
+    case result(String)
+    /// An action the app refused; the state stays as it was.
+    case refusal(String)
+
+    /// Results and refusals: what a user observes, and so what every design of a scenario must share.
+    public var isResult: Bool {
+        switch self {
+        case .result, .refusal: true
+        case .heading, .note, .message: false
+        }
+    }
+}
+
+/// A message from one participant to another, as drawn in a sequence diagram.
+public struct Message: Equatable, Sendable {
+    public var from: String
+    public var to: String
+    public var text: String
+    /// A reply (a returned value) is drawn with a dashed arrow.
+    public var isReply: Bool
+
+    public init(from: String, to: String, text: String, isReply: Bool = false) {
+        self.from = from
+        self.to = to
+        self.text = text
+        self.isReply = isReply
+    }
+}
+
+/// Someone or something that sends and receives messages in a scenario.
+public struct Participant: Equatable, Sendable {
+    /// How a diagram draws the participant.
+    public enum Kind: Equatable, Sendable {
+        case actor
+        case participant
+        case database
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    public init(_ name: String, kind: Kind = .participant) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// A person using the app, drawn as a stick figure.
+    public static func actor(_ name: String) -> Participant { Participant(name, kind: .actor) }
+    /// A data store, drawn as a cylinder where the diagram language has one.
+    public static func database(_ name: String) -> Participant { Participant(name, kind: .database) }
+}

@@ -1,0 +1,68 @@
+/// A pattern role and the types that play it, for example `Context -> CustomTextField`.
+public struct Role: Equatable, Sendable {
+    public var role: String
+    public var types: String
+
+    public init(_ role: String, _ types: String) {
+        self.role = role
+        self.types = types
+    }
+}
+
+/// One way to build a scenario: the pattern's design, or an alternative design the document discusses.
+public struct Design: Sendable {
+    /// `nil` for the default design; the variant name (`conditional`) otherwise.
+    public let variant: String?
+    public let summary: String
+    public let roles: [Role]
+    let body: @Sendable (Transcript) -> Void
+
+    /// Runs the design and returns what it recorded.
+    public func run() -> Transcript {
+        let transcript = Transcript()
+        body(transcript)
+        return transcript
+    }
+}
+
+/// A named, self-contained part of a demo that shows one pattern at work.
+///
+/// ```swift
+/// Scenario("login", purpose: "...", roles: ["Context": "CustomTextField"]) { t in ... }
+///     .variant("conditional", purpose: "...", roles: [...]) { t in ... }
+/// ```
+public struct Scenario: Sendable {
+    public let name: String
+    public let purpose: String
+    public let design: Design
+    public private(set) var variants: [Design] = []
+
+    public init(
+        _ name: String,
+        purpose: String,
+        roles: KeyValuePairs<String, String>,
+        body: @escaping @Sendable (Transcript) -> Void
+    ) {
+        self.name = name
+        self.purpose = purpose
+        self.design = Design(variant: nil, summary: purpose, roles: roles.map(Role.init), body: body)
+    }
+
+    /// The same scenario built with an alternative design. Its results must equal the default's.
+    public func variant(
+        _ name: String,
+        purpose: String,
+        roles: KeyValuePairs<String, String>,
+        body: @escaping @Sendable (Transcript) -> Void
+    ) -> Scenario {
+        var copy = self
+        copy.variants.append(Design(variant: name, summary: purpose, roles: roles.map(Role.init), body: body))
+        return copy
+    }
+
+    /// The default design for `nil`, else the named variant, if the scenario has it.
+    public func design(for variant: String?) -> Design? {
+        guard let variant else { return design }
+        return variants.first { $0.variant == variant }
+    }
+}

@@ -1,0 +1,61 @@
+import DemoSupport
+
+/// Context: a journey made with whichever travel strategy it is given.
+final class Journey {
+    let trip: Trip
+    var strategy: any TravelStrategy
+    private let transcript: Transcript
+
+    init(trip: Trip, strategy: any TravelStrategy, transcript: Transcript = Transcript()) {
+        self.trip = trip
+        self.strategy = strategy
+        self.transcript = transcript
+    }
+
+    func plan() -> TravelPlan {
+        let strategy = strategy
+        transcript.send("plan(for: \(trip.kilometres) km)", from: "Journey", to: strategy.name)
+        let plan = strategy.plan(for: trip)
+        transcript.reply(plan.summary, from: strategy.name, to: "Journey")
+        return plan
+    }
+}
+
+/// The client's reasons for choosing: the article names cost, time and convenience.
+enum Criterion: String, CaseIterable {
+    case cost
+    case time
+    case convenience
+
+    func key(_ plan: TravelPlan) -> Int {
+        switch self {
+        case .cost: plan.dollars
+        case .time: plan.minutes
+        case .convenience: plan.inconvenience
+        }
+    }
+
+    /// The best option by this criterion; a tie goes to the option listed first.
+    func best<Option>(of options: [(option: Option, plan: TravelPlan)]) -> (option: Option, plan: TravelPlan)?
+    {
+        var best = options.first
+        for candidate in options.dropFirst() where key(candidate.plan) < key(best?.plan ?? candidate.plan) {
+            best = candidate
+        }
+        return best
+    }
+}
+
+extension TravelPlan {
+    /// `$36, 3 h 00 min, 3 h 00 min driving or pedalling, no change`
+    var summary: String {
+        let effort = effortMinutes == 0 ? "no" : Self.duration(effortMinutes)
+        let changes = changes == 0 ? "no change" : changes == 1 ? "1 change" : "\(changes) changes"
+        return "$\(dollars), \(Self.duration(minutes)), \(effort) driving or pedalling, \(changes)"
+    }
+
+    static func duration(_ minutes: Int) -> String {
+        let rest = minutes % 60
+        return "\(minutes / 60) h \(rest < 10 ? "0" : "")\(rest) min"
+    }
+}

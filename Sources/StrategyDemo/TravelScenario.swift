@@ -1,0 +1,24 @@
+import DemoSupport
+
+/// The `travel` scenario, written once for every design: one trip, four ways, three ways to choose.
+func travel(with design: any TravelDesign, _ transcript: Transcript) {
+    transcript.declare(.actor("Traveller"))
+    let trip = Trip(from: "Home", to: "the coast", kilometres: 240)
+    transcript.heading("\(trip.from) to \(trip.to), \(trip.kilometres) km, four ways")
+    var options: [(option: String, plan: TravelPlan)] = []
+    for mode in design.modes {
+        guard let plan = design.plan(mode, for: trip) else { continue }
+        options.append((mode, plan))
+        transcript.result("\(mode): \(plan.summary)")
+    }
+    transcript.heading("The traveller chooses")
+    let reasons: [(Criterion, String, (TravelPlan) -> String)] = [
+        (.cost, "cheapest", { "$\($0.dollars)" }),
+        (.time, "fastest", { TravelPlan.duration($0.minutes) }),
+        (.convenience, "most convenient", { "\($0.inconvenience) minutes of effort and changes" }),
+    ]
+    for (criterion, label, detail) in reasons {
+        guard let choice = criterion.best(of: options) else { continue }
+        transcript.result("by \(criterion.rawValue), \(label): \(choice.option) (\(detail(choice.plan)))")
+    }
+}
