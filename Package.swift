@@ -16,7 +16,7 @@ let package = Package(
         .testTarget(name: "DemoSupportTests", dependencies: ["DemoSupport"]),
         .testTarget(
             name: "GoldenTests",
-            dependencies: demos.map { .target(name: $0) },
+            dependencies: [],
             exclude: []
         ),
         .testTarget(name: "StrategyDemoTests", dependencies: ["StrategyDemo", "DemoSupport"]),

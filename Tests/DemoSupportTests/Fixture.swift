@@ -1,0 +1,27 @@
+@testable import DemoSupport
+
+/// A two-scenario demo: `greet` has a `shout` variant, `wave` has none.
+let fixture = Demo(
+    name: "FixtureDemo",
+    title: "A demo for testing DemoSupport",
+    scenarios: [
+        Scenario("greet", purpose: "Someone says hello.", roles: ["Sender": "Client", "Receiver": "Server"]) {
+            $0.declare(.actor("Client"))
+            $0.heading("Hello")
+            $0.note("A note; with a # in it.")
+            $0.send("hello", from: "Client", to: "Server")
+            $0.reply("hi", from: "Server", to: "Client")
+            $0.result("the server said hi")
+        }
+        .variant("shout", purpose: "Someone shouts hello.", roles: ["Sender": "Client"]) {
+            $0.declare(.actor("Client"))
+            $0.heading("Hello")
+            $0.note("A note; with a # in it.")
+            $0.send("HELLO", from: "Client", to: "Server")
+            $0.reply("hi", from: "Server", to: "Client")
+            $0.result("the server said hi")
+        },
+        Scenario("wave", purpose: "Nobody speaks.", roles: [:]) {
+            $0.refused("waving is not allowed")
+        },
+    ])

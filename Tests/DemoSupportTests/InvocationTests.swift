@@ -1,0 +1,124 @@
+import Testing
+
+@testable import DemoSupport
+
+@Suite("Command line")
+struct InvocationTests {
+    @Test func noArgumentsRunsEveryScenarioInOrder() {
+        #expect(
+            fixture.parse([]) == .success(.run(scenarios: ["greet", "wave"], variant: nil, format: .text)))
+    }
+
+    @Test func namedScenariosRunInTheOrderGiven() {
+        #expect(
+            fixture.parse(["wave", "greet"])
+                == .success(.run(scenarios: ["wave", "greet"], variant: nil, format: .text)))
+    }
+
+    @Test func variantAloneRunsTheScenariosThatHaveIt() {
+        #expect(
+            fixture.parse(["--variant", "shout"])
+                == .success(.run(scenarios: ["greet"], variant: "shout", format: .text)))
+        #expect(
+            fixture.parse(["--variant=shout"])
+                == .success(.run(scenarios: ["greet"], variant: "shout", format: .text)))
+    }
+
+    @Test(arguments: Format.allCases)
+    func formatIsParsedInBothSpellings(format: Format) {
+        let expected = Result<Invocation, UsageError>.success(
+            .run(scenarios: ["wave"], variant: nil, format: format))
+        #expect(fixture.parse(["wave", "--format", format.rawValue]) == expected)
+        #expect(fixture.parse(["--format=\(format.rawValue)", "wave"]) == expected)
+    }
+
+    @Test func helpWinsOverEverythingElse() {
+        #expect(fixture.parse(["--help"]) == .success(.help))
+        #expect(fixture.parse(["-h"]) == .success(.help))
+        #expect(fixture.parse(["nonsense", "--help"]) == .success(.help))
+    }
+
+    @Test func listAndGoldenCasesStandAlone() {
+        #expect(fixture.parse(["--list"]) == .success(.list))
+        #expect(fixture.parse(["--golden-cases"]) == .success(.goldenCases))
+        #expect(
+            fixture.parse(["--list", "greet"])
+                == .failure(
+                    UsageError(message: "--list takes no other arguments; run 'FixtureDemo --list' alone")))
+    }
+
+    @Test(
+        arguments: [
+            (["nope"], "unknown scenario 'nope'; choose from: greet, wave"),
+            (
+                ["--nope"],
+                "unknown option '--nope'; choose from: --variant, --format, --list, --help, --golden-cases"
+            ),
+            (["-x"], "unknown option '-x'; choose from: --variant, --format, --list, --help, --golden-cases"),
+            (
+                ["--list=x"],
+                "unknown option '--list=x'; choose from: --variant, --format, --list, --help, --golden-cases"
+            ),
+            (["--variant", "nope"], "unknown variant 'nope'; choose from: shout"),
+            (["--variant="], "unknown variant ''; choose from: shout"),
+            (["--format", "html"], "unknown format 'html'; choose from: text, mermaid, plantuml"),
+            (["--variant"], "option '--variant' needs a value; choose from: shout"),
+            (["--format"], "option '--format' needs a value; choose from: text, mermaid, plantuml"),
+            (
+                ["wave", "--variant", "shout"],
+                "scenario 'wave' has no variant 'shout'; scenarios that have it: greet"
+            ),
+            (
+                ["--format", "text", "--format", "mermaid"],
+                "option '--format' is given more than once; give it once, choose from: text, mermaid, plantuml"
+            ),
+            (
+                ["--variant", "shout", "--variant", "shout"],
+                "option '--variant' is given more than once; give it once, choose from: shout"
+            ),
+            ([""], "unknown scenario ''; choose from: greet, wave"),
+        ])
+    func misuseNamesTheValidChoices(arguments: [String], message: String) {
+        #expect(fixture.parse(arguments) == .failure(UsageError(message: message)))
+    }
+
+    @Test func misuseRespondsOnStandardErrorOnlyWithStatus64() {
+        let response = fixture.respond(to: ["nope"])
+        #expect(response.output.isEmpty)
+        #expect(response.status == 64)
+        #expect(
+            response.error == """
+                error: unknown scenario 'nope'; choose from: greet, wave
+                usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format text|mermaid|plantuml] | --list | --help
+
+                """)
+    }
+
+    @Test func aDemoWithoutVariantsSaysSo() {
+        let plain = Demo(
+            name: "Plain", title: "t", scenarios: [Scenario("only", purpose: "p", roles: [:]) { _ in }])
+        #expect(
+            plain.parse(["--variant", "x"])
+                == .failure(UsageError(message: "unknown variant 'x'; Plain has no variants")))
+    }
+
+    @Test func goldenCasesCoverEveryScenarioVariantFormatAndMisuse() {
+        let lines = fixture.goldenCases.map(\.line)
+        #expect(
+            lines == [
+                "all 0", "scenario-greet 0 greet", "scenario-wave 0 wave", "variant-shout 0 --variant shout",
+                "format-mermaid 0 --format mermaid", "format-plantuml 0 --format plantuml", "list 0 --list",
+                "help 0 --help", "error-unknown-scenario 64 no-such-scenario",
+                "error-unknown-option 64 --no-such-option",
+                "error-unknown-variant 64 --variant no-such-variant",
+                "error-unknown-format 64 --format no-such-format", "error-missing-variant-value 64 --variant",
+                "error-missing-format-value 64 --format",
+                "error-repeated-option 64 --format text --format text",
+                "error-list-with-arguments 64 --list greet",
+                "error-scenario-without-variant 64 wave --variant shout",
+            ])
+        for golden in fixture.goldenCases {
+            #expect(fixture.respond(to: golden.arguments).status == golden.status, "\(golden.name)")
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Testing
+
+@testable import DemoSupport
+
+@Suite("Transcript and renderers")
+struct RenderingTests {
+    @Test func transcriptKeepsEventsAndParticipantsInOrder() {
+        let transcript = Transcript()
+        transcript.declare(.actor("User"), .database("Store"))
+        transcript.send("ask", from: "App", to: "Store")
+        transcript.reply("answer", from: "Store", to: "App")
+        transcript.result("shown")
+        transcript.refused("no")
+        #expect(transcript.participants.map(\.name) == ["User", "Store", "App"])
+        #expect(transcript.participants.map(\.kind) == [.actor, .database, .participant])
+        #expect(transcript.results == [.result("shown"), .refusal("no")])
+        #expect(transcript.events.filter(\.isResult).count == 2)
+    }
+
+    @Test func textTranscript() {
+        #expect(
+            fixture.respond(to: ["greet", "wave"]).output == """
+                FixtureDemo: A demo for testing DemoSupport
+
+                == greet ==
+                Purpose: Someone says hello.
+                Roles:
+                  Sender    Client
+                  Receiver  Server
+
+                -- Hello --
+                note: A note; with a # in it.
+                Client -> Server: hello
+                Server --> Client: hi
+                => the server said hi
+
+                == wave ==
+                Purpose: Nobody speaks.
+                => refused: waving is not allowed
+
+                """)
+    }
+
+    @Test func textOfAVariantNamesIt() {
+        let output = fixture.respond(to: ["--variant", "shout"]).output
+        #expect(output.contains("== greet (variant: shout) ==\nPurpose: Someone shouts hello.\n"))
+        #expect(fixture.respond(to: ["--format", "text"]) == fixture.respond(to: []))
+    }
+
+    @Test func mermaidDiagram() {
+        #expect(
+            fixture.respond(to: ["greet", "wave", "--format", "mermaid"]).output == """
+                ```mermaid
+                sequenceDiagram
+                    title FixtureDemo greet: Someone says hello.
+                    actor Client
+                    participant Server
+                    Note over Client,Server: -- Hello --
+                    Note over Client,Server: A note#59; with a #35; in it.
+                    Client->>Server: hello
+                    Server-->>Client: hi
+                    Note over Client: => the server said hi
+                ```
+
+                ```mermaid
+                sequenceDiagram
+                    title FixtureDemo wave: Nobody speaks.
+                    participant FixtureDemo
+                    Note over FixtureDemo: => refused: waving is not allowed
+                ```
+
+                """)
+    }
+
+    @Test func plantUMLDiagram() {
+        #expect(
+            fixture.respond(to: ["--variant", "shout", "--format", "plantuml"]).output == """
+                @startuml FixtureDemo-greet-shout
+                title FixtureDemo greet (variant: shout): Someone shouts hello.
+                actor Client
+                participant Server
+                == Hello ==
+                note across: A note; with a # in it.
+                Client -> Server: HELLO
+                Server --> Client: hi
+                note over Client: => the server said hi
+                @enduml
+
+                """)
+    }
+
+    @Test func participantNamesBecomeDiagramIdentifiers() {
+        let demo = Demo(
+            name: "D", title: "t",
+            scenarios: [
+                Scenario("s", purpose: "p", roles: [:]) {
+                    $0.declare(.database("Сервер"), .database("Main store"))
+                    $0.send("x", from: "letters closure", to: "letters_closure")
+                }
+            ])
+        let plantUML = demo.respond(to: ["--format", "plantuml"]).output
+        #expect(plantUML.contains("database \"Сервер\" as ______\n"))
+        #expect(plantUML.contains("database \"Main store\" as Main_store\n"))
+        #expect(plantUML.contains("participant \"letters closure\" as letters_closure\n"))
+        #expect(plantUML.contains("participant \"letters_closure\" as letters_closure_2\n"))
+        #expect(plantUML.contains("letters_closure -> letters_closure_2: x\n"))
+    }
+
+    @Test func listShowsPurposesAndVariants() {
+        #expect(
+            fixture.list == """
+                FixtureDemo: A demo for testing DemoSupport
+
+                Scenarios, in the order a full run shows them:
+                  greet  Someone says hello.
+                         --variant shout: Someone shouts hello.
+                  wave   Nobody speaks.
+
+                """)
+    }
+
+    @Test func helpNamesScenariosVariantsAndExamples() {
+        #expect(fixture.help.contains("One of: greet, wave."))
+        #expect(fixture.help.contains("One of: shout."))
+        #expect(
+            fixture.help.contains(
+                "diff <(swift run FixtureDemo greet) <(swift run FixtureDemo greet --variant shout)"))
+    }
+
+    @Test(
+        arguments: [
+            ("Alice", "\"Alice\""), ("", "\"\""), ("say \"hi\"", "\"say \\\"hi\\\"\""),
+            ("a\nb\tc", "\"a\\nb\\tc\""),
+            ("\u{7}", "\"\\u{7}\""),
+            (String(repeating: "x", count: 25), "\"xxxxxxxxxxxxxxxxxxxx…\" (25 characters)"),
+            ("Zoë", "\"Zoë\""),
+        ])
+    func quotedKeepsOneLineAndCutsLongText(text: String, expected: String) {
+        #expect(quoted(text) == expected)
+    }
+}
