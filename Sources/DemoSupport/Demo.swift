@@ -34,16 +34,20 @@ public struct Demo: Sendable {
 
     /// Answers a command line (without the program name) without printing anything.
     public func respond(to arguments: [String]) -> Response {
-        switch parse(arguments) {
-        case .failure(let error):
+        let invocation: Invocation
+        do {
+            invocation = try parse(arguments)
+        } catch {
             return Response(error: "error: \(error.message)\n\(usageLine)\n", status: Self.usageStatus)
-        case .success(.help):
+        }
+        switch invocation {
+        case .help:
             return Response(output: help)
-        case .success(.list):
+        case .list:
             return Response(output: list)
-        case .success(.goldenCases):
+        case .goldenCases:
             return Response(output: goldenCases.map(\.line).joined(separator: "\n") + "\n")
-        case .success(.run(let names, let variant, let format)):
+        case .run(let names, let variant, let format):
             let runs = names.compactMap { name -> ScenarioRun? in
                 guard let scenario = scenarios.first(where: { $0.name == name }),
                     let design = scenario.design(for: variant)
@@ -65,8 +69,12 @@ public struct Demo: Sendable {
     func render(_ runs: [ScenarioRun], as format: Format) -> String {
         switch format {
         case .text: TextRenderer(demo: self).render(runs)
-        case .mermaid: runs.map { MermaidRenderer(demo: self).render($0) }.joined(separator: "\n")
-        case .plantuml: runs.map { PlantUMLRenderer(demo: self).render($0) }.joined(separator: "\n")
+        case .mermaid:
+            runs.map { DiagramRenderer(demo: self, dialect: DiagramRenderer.mermaid).render($0) }.joined(
+                separator: "\n")
+        case .plantuml:
+            runs.map { DiagramRenderer(demo: self, dialect: DiagramRenderer.plantUML).render($0) }.joined(
+                separator: "\n")
         }
     }
 

@@ -1,131 +1,115 @@
-/// Renders one run as a Mermaid sequence diagram in a Markdown code fence, ready for a docs page.
-struct MermaidRenderer {
-    let demo: Demo
-
-    func render(_ run: ScenarioRun) -> String {
-        let cast = Cast(run, demo: demo)
-        var lines = ["```mermaid", "sequenceDiagram"]
-        lines.append("    title \(escape("\(demo.name) \(run.title): \(run.design.summary)"))")
-        for participant in cast.participants {
-            let keyword = participant.kind == .actor ? "actor" : "participant"
-            let alias = cast.id(participant.name)
-            let label = alias == participant.name ? "" : " as \(escape(participant.name))"
-            lines.append("    \(keyword) \(alias)\(label)")
-        }
-        for event in run.transcript.events {
-            switch event {
-            case .heading(let text):
-                lines.append("    Note over \(cast.everyone): \(escape("-- \(text) --"))")
-            case .note(let text): lines.append("    Note over \(cast.everyone): \(escape(text))")
-            case .message(let message):
-                let arrow = message.isReply ? "-->>" : "->>"
-                lines.append(
-                    "    \(cast.id(message.from))\(arrow)\(cast.id(message.to)): \(escape(message.text))")
-            case .result(let text): lines.append("    Note over \(cast.observer): \(escape("=> \(text)"))")
-            case .refusal(let text):
-                lines.append("    Note over \(cast.observer): \(escape("=> refused: \(text)"))")
-            }
-        }
-        lines.append("```")
-        return lines.joined(separator: "\n") + "\n"
+/// Renders one run as a sequence diagram. Mermaid and PlantUML differ only in spelling, so each is a
+/// ``Dialect`` of the same walk over the events.
+struct DiagramRenderer {
+    /// How one diagram language spells each part of a sequence diagram.
+    struct Dialect: Sendable {
+        var begin: @Sendable (_ file: String, _ title: String) -> [String]
+        var participant: @Sendable (_ keyword: String, _ id: String, _ label: String?) -> String
+        var keywords: (actor: String, participant: String, database: String)
+        var heading: @Sendable (_ cast: Cast, _ text: String) -> String
+        var note: @Sendable (_ cast: Cast, _ text: String) -> String
+        var message: @Sendable (_ from: String, _ to: String, _ isReply: Bool, _ text: String) -> String
+        var result: @Sendable (_ cast: Cast, _ text: String) -> String
+        var end: [String]
+        var escape: @Sendable (String) -> String = { $0 }
     }
 
-    /// Mermaid ends a statement at `;` and reads `#...;` as an entity, so both become entities.
-    private func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "#": escaped += "#35;"
-            case ";": escaped += "#59;"
-            default: escaped.append(character)
+    /// Mermaid in a Markdown code fence, ready to paste into a docs page.
+    static let mermaid = Dialect(
+        begin: { _, title in ["```mermaid", "sequenceDiagram", "    title \(title)"] },
+        participant: { keyword, id, label in "    \(keyword) \(id)" + (label.map { " as \($0)" } ?? "") },
+        keywords: ("actor", "participant", "participant"),
+        heading: { cast, text in "    Note over \(cast.everyone): -- \(text) --" },
+        note: { cast, text in "    Note over \(cast.everyone): \(text)" },
+        message: { from, to, isReply, text in "    \(from)\(isReply ? "-->>" : "->>")\(to): \(text)" },
+        result: { cast, text in "    Note over \(cast.observer): => \(text)" },
+        end: ["```"],
+        // Mermaid ends a statement at `;` and reads `#...;` as an entity, so both become entities.
+        escape: { text in
+            text.reduce(into: "") { escaped, character in
+                escaped += character == "#" ? "#35;" : character == ";" ? "#59;" : String(character)
             }
-        }
-        return escaped
-    }
-}
+        })
 
-/// Renders one run as a PlantUML sequence diagram (`@startuml` ... `@enduml`).
-struct PlantUMLRenderer {
+    /// PlantUML, `@startuml` to `@enduml`, named so that `plantuml` writes one file per scenario.
+    static let plantUML = Dialect(
+        begin: { file, title in ["@startuml \(file)", "title \(title)"] },
+        participant: { keyword, id, label in "\(keyword) " + (label.map { "\"\($0)\" as \(id)" } ?? id) },
+        keywords: ("actor", "participant", "database"),
+        heading: { _, text in "== \(text) ==" },
+        note: { _, text in "note across: \(text)" },
+        message: { from, to, isReply, text in "\(from) \(isReply ? "-->" : "->") \(to): \(text)" },
+        result: { cast, text in "note over \(cast.observer): => \(text)" },
+        end: ["@enduml"])
+
     let demo: Demo
+    let dialect: Dialect
 
     func render(_ run: ScenarioRun) -> String {
-        let cast = Cast(run, demo: demo)
-        let file = [run.scenario.name, run.design.variant].compactMap { $0 }.joined(separator: "-")
-        var lines = [
-            "@startuml \(demo.name)-\(file)", "title \(demo.name) \(run.title): \(run.design.summary)",
-        ]
+        let cast = Cast(run.transcript.participants, fallback: demo.name)
+        let file = [demo.name, run.scenario.name, run.design.variant].compactMap { $0 }.joined(separator: "-")
+        let escape = dialect.escape
+        var lines = dialect.begin(file, escape("\(demo.name) \(run.title): \(run.design.summary)"))
         for participant in cast.participants {
             let keyword =
                 switch participant.kind {
-                case .actor: "actor"
-                case .participant: "participant"
-                case .database: "database"
+                case .actor: dialect.keywords.actor
+                case .participant: dialect.keywords.participant
+                case .database: dialect.keywords.database
                 }
-            let alias = cast.id(participant.name)
-            let declaration = alias == participant.name ? alias : "\"\(participant.name)\" as \(alias)"
-            lines.append("\(keyword) \(declaration)")
+            let id = cast.id(participant.name)
+            lines.append(
+                dialect.participant(keyword, id, id == participant.name ? nil : escape(participant.name)))
         }
         for event in run.transcript.events {
             switch event {
-            case .heading(let text): lines.append("== \(text) ==")
-            case .note(let text): lines.append("note across: \(text)")
+            case .heading(let text): lines.append(dialect.heading(cast, escape(text)))
+            case .note(let text): lines.append(dialect.note(cast, escape(text)))
             case .message(let message):
-                let arrow = message.isReply ? "-->" : "->"
-                lines.append("\(cast.id(message.from)) \(arrow) \(cast.id(message.to)): \(message.text)")
-            case .result(let text): lines.append("note over \(cast.observer): => \(text)")
-            case .refusal(let text): lines.append("note over \(cast.observer): => refused: \(text)")
+                lines.append(
+                    dialect.message(
+                        cast.id(message.from), cast.id(message.to), message.isReply, escape(message.text)))
+            case .result(let text): lines.append(dialect.result(cast, escape(text)))
+            case .refusal(let text): lines.append(dialect.result(cast, escape("refused: \(text)")))
             }
         }
-        lines.append("@enduml")
-        return lines.joined(separator: "\n") + "\n"
+        return (lines + dialect.end).joined(separator: "\n") + "\n"
     }
 }
 
 /// The participants of one diagram and the identifiers diagram languages accept for them.
-private struct Cast {
+struct Cast {
     let participants: [Participant]
-    private let ids: [(name: String, id: String)]
+    private var ids: [String] = []
 
-    init(_ run: ScenarioRun, demo: Demo) {
-        // A diagram needs someone to hang notes on, even when a scenario sends no message.
-        let participants = run.transcript.participants
-        self.participants = participants.isEmpty ? [Participant(demo.name)] : participants
-        var ids: [(name: String, id: String)] = []
+    /// A diagram needs someone to hang notes on: `fallback` stands in when nobody sends a message.
+    init(_ participants: [Participant], fallback: String) {
+        self.participants = participants.isEmpty ? [Participant(fallback)] : participants
         for participant in self.participants {
-            var id = Self.identifier(participant.name)
-            let base = id
+            let base = Self.identifier(participant.name)
+            var id = base
             var suffix = 2
-            while ids.contains(where: { $0.id == id }) {
+            while ids.contains(id) {
                 id = "\(base)_\(suffix)"
                 suffix += 1
             }
-            ids.append((participant.name, id))
+            ids.append(id)
         }
-        self.ids = ids
     }
 
     func id(_ name: String) -> String {
-        ids.first { $0.name == name }?.id ?? Self.identifier(name)
+        participants.firstIndex { $0.name == name }.map { ids[$0] } ?? Self.identifier(name)
     }
 
     /// Results are what a user observes: drawn beside the first participant, usually the user.
-    var observer: String { id(participants[0].name) }
+    var observer: String { ids[0] }
 
     /// A note spanning the whole diagram.
-    var everyone: String {
-        let first = id(participants[0].name)
-        let last = id(participants[participants.count - 1].name)
-        return first == last ? first : "\(first),\(last)"
-    }
+    var everyone: String { ids.count == 1 ? ids[0] : "\(ids[0]),\(ids[ids.count - 1])" }
 
     /// ASCII letters, digits and `_`; anything else becomes `_`.
     static func identifier(_ name: String) -> String {
-        var id = String(
-            name.unicodeScalars.map { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-                    ? Character(scalar) : "_"
-            })
-        if id.isEmpty || id.first?.isNumber == true { id = "p" + id }
-        return id
+        let id = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        return id.isEmpty || id.first?.isNumber == true ? "p" + id : id
     }
 }

@@ -11,21 +11,11 @@ public func quoted(_ text: String, limit: Int = 20) -> String {
         case "\n": shown += "\\n"
         case "\t": shown += "\\t"
         case _ where character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }):
-            shown += character.unicodeScalars.map { "\\u{\(hex($0.value))}" }.joined()
+            shown += character.unicodeScalars.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
+                .joined()
         default: shown.append(character)
         }
     }
     guard text.count > limit else { return "\"\(shown)\"" }
     return "\"\(shown)…\" (\(text.count) characters)"
-}
-
-private func hex(_ value: UInt32) -> String {
-    let digits = Array("0123456789ABCDEF")
-    var value = value
-    var text = ""
-    repeat {
-        text.insert(digits[Int(value % 16)], at: text.startIndex)
-        value /= 16
-    } while value > 0
-    return text
 }
