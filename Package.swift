@@ -4,8 +4,8 @@
 
 import PackageDescription
 
-/// Every demo is one executable target under `Sources/<Name>` built on `DemoSupport`.
-/// Adding a demo: create `Sources/<Name>/main.swift`, add its name here, record its golden files.
+/// Every demo is an executable target `Sources/<Name>` built on `DemoSupport`, with unit tests in
+/// `Tests/<Name>Tests`. Adding a demo is adding its name here.
 let demos = ["StrategyDemo"]
 
 let package = Package(
@@ -14,12 +14,9 @@ let package = Package(
     targets: [
         .target(name: "DemoSupport"),
         .testTarget(name: "DemoSupportTests", dependencies: ["DemoSupport"]),
-        .testTarget(
-            name: "GoldenTests",
-            dependencies: [],
-            exclude: []
-        ),
-        .testTarget(name: "StrategyDemoTests", dependencies: ["StrategyDemo", "DemoSupport"]),
+        // Runs the built executables; it depends on no demo module, only on their being built.
+        .testTarget(name: "GoldenTests"),
     ]
         + demos.map { .executableTarget(name: $0, dependencies: ["DemoSupport"]) }
+        + demos.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "DemoSupport"]) }
 )
