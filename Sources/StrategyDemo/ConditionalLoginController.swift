@@ -38,7 +38,6 @@ final class ConditionalLoginController: LoginDesign {
         guard let field = fields.first(where: { $0.name == name }) else {
             return .illegal("there is no field \(name)")
         }
-        transcript.send("end editing with \(quoted(text))", from: "User", to: name)
         field.text = text
         transcript.send("textFieldDidEndEditing(\(name))", from: name, to: Self.name)
         return textFieldDidEndEditing(field)

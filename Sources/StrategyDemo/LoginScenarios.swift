@@ -37,7 +37,9 @@ func swap(on screen: any LoginDesign, _ transcript: Transcript) {
     }
 }
 
+/// The user leaves `field` holding `text`; the screen shows its verdict.
 private func edit(_ field: String, _ text: String, on screen: any LoginDesign, _ transcript: Transcript) {
+    transcript.send("end editing with \(quoted(text))", from: "User", to: field)
     let verdict = screen.endEditing(field, with: text)
     transcript.result("\(field) \(quoted(text)): \(verdict.description)")
 }

@@ -8,8 +8,9 @@ struct DemoProcess {
         var status: Int32
     }
 
-    /// The folder that holds the built executables: next to the test bundle on macOS, the test
-    /// runner's own folder on Linux. `DEMO_BIN_PATH` overrides both.
+    /// The folder that holds the built executables: the test runner's own folder on Linux, the folder
+    /// of the `.xctest` bundle on macOS. `DEMO_BIN_PATH` (for example `$(swift build --show-bin-path)`)
+    /// overrides both.
     static let productsDirectory: URL = {
         if let path = ProcessInfo.processInfo.environment["DEMO_BIN_PATH"], !path.isEmpty {
             return URL(fileURLWithPath: path)
