@@ -67,15 +67,13 @@ public struct Demo: Sendable {
     }
 
     func render(_ runs: [ScenarioRun], as format: Format) -> String {
+        let dialect: DiagramRenderer.Dialect
         switch format {
-        case .text: TextRenderer(demo: self).render(runs)
-        case .mermaid:
-            runs.map { DiagramRenderer(demo: self, dialect: DiagramRenderer.mermaid).render($0) }.joined(
-                separator: "\n")
-        case .plantuml:
-            runs.map { DiagramRenderer(demo: self, dialect: DiagramRenderer.plantUML).render($0) }.joined(
-                separator: "\n")
+        case .text: return TextRenderer(demo: self).render(runs)
+        case .mermaid: dialect = DiagramRenderer.mermaid
+        case .plantuml: dialect = DiagramRenderer.plantUML
         }
+        return runs.map { DiagramRenderer(demo: self, dialect: dialect).render($0) }.joined(separator: "\n")
     }
 
     private func writeToStandardError(_ text: String) {

@@ -21,6 +21,10 @@ public enum Event: Equatable, Sendable {
         case .heading, .note, .message: false
         }
     }
+
+    public var isMessage: Bool {
+        if case .message = self { true } else { false }
+    }
 }
 
 /// A message from one participant to another, as drawn in a sequence diagram.

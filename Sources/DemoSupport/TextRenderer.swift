@@ -4,7 +4,7 @@
 /// == login ==
 /// Purpose: ...
 /// User -> letterInput: end editing with "Alice"
-/// LetterInput --> letterInput: valid
+/// LetterInput --> letterInput: true
 /// => letterInput "Alice": input correct
 /// ```
 struct TextRenderer {
@@ -12,15 +12,16 @@ struct TextRenderer {
 
     func render(_ runs: [ScenarioRun]) -> String {
         var lines = ["\(demo.name): \(demo.title)"]
+        func separate() { if lines.last != "" { lines.append("") } }
         for run in runs {
             lines += ["", "== \(run.title) ==", "Purpose: \(run.design.summary)"]
             lines += roleLines(run.design.roles)
-            var previous: Event?
+            // Blank lines go before a heading, and between results and whatever follows them.
+            var afterResults = true
             for event in run.transcript.events {
-                // A blank line closes each exchange: after a title block or results, before more.
-                if previous?.isResult ?? true, !event.isResult, lines.last != "" { lines.append("") }
-                lines += Self.lines(for: event).drop { $0.isEmpty && lines.last == "" }
-                previous = event
+                if case .heading = event { separate() } else if afterResults && !event.isResult { separate() }
+                lines.append(Self.line(for: event))
+                afterResults = event.isResult
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -36,14 +37,14 @@ struct TextRenderer {
             }
     }
 
-    static func lines(for event: Event) -> [String] {
+    static func line(for event: Event) -> String {
         switch event {
-        case .heading(let text): ["", "-- \(text) --"]
-        case .note(let text): ["note: \(text)"]
+        case .heading(let text): "-- \(text) --"
+        case .note(let text): "note: \(text)"
         case .message(let message):
-            ["\(message.from) \(message.isReply ? "-->" : "->") \(message.to): \(message.text)"]
-        case .result(let text): ["=> \(text)"]
-        case .refusal(let text): ["=> refused: \(text)"]
+            "\(message.from) \(message.isReply ? "-->" : "->") \(message.to): \(message.text)"
+        case .result(let text): "=> \(text)"
+        case .refusal(let text): "=> refused: \(text)"
         }
     }
 }

@@ -38,19 +38,22 @@ let demo = Demo(
                 "One trip by bicycle, car, train or airplane; the traveller picks by cost, time or convenience.",
             roles: [
                 "Context": "Journey", "Strategy": "TravelStrategy",
-                "ConcreteStrategy": "Bicycle, Car, Train, Airplane", "Client": "Traveller",
+                "ConcreteStrategy": "Bicycle, Car, Train, Airplane", "Client": travelClient,
             ]
         ) { travel(with: StrategyTravel.classes($0), $0) }
         .variant(
             "conditional", purpose: "One planner with a switch over the ways of travelling.",
-            roles: ["Conditional logic": "TripPlanner (a switch case per way)", "Client": "Traveller"]
-        ) { travel(with: ConditionalTravel(transcript: $0), $0) }
+            roles: [
+                "Conditional logic": "TripPlanner (a switch case per way)",
+                "Client": travelClient,
+            ]
+        ) { travel(with: TripPlanner(transcript: $0), $0) }
         .variant(
             "closures", purpose: "The four ways as closures of one type.",
             roles: [
                 "Context": "Journey", "Strategy": "TravelStrategy",
                 "ConcreteStrategy": "ClosureTravel (bicycle, car, train and airplane closures)",
-                "Client": "Traveller",
+                "Client": travelClient,
             ]
         ) { travel(with: StrategyTravel.closures($0), $0) },
 
@@ -72,3 +75,6 @@ private let conditionalRoles: KeyValuePairs<String, String> = [
     "Conditional logic": "LoginController (an if/else branch per rule)",
     "Fields": "PlainTextField (text and a kind, no behaviour)",
 ]
+
+/// The traveller who picks a way is the scenario itself.
+private let travelClient = "Traveller (travel(with:) in TravelScenario.swift)"

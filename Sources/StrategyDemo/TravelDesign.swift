@@ -36,7 +36,7 @@ struct StrategyTravel: TravelDesign {
 }
 
 /// Variant `conditional`: one planner with a branch per way of travelling.
-struct ConditionalTravel: TravelDesign {
+struct TripPlanner: TravelDesign {
     let transcript: Transcript
     let modes = ["Bicycle", "Car", "Train", "Airplane"]
 

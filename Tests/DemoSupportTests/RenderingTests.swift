@@ -139,3 +139,40 @@ struct RenderingTests {
         #expect(quoted(text) == expected)
     }
 }
+
+@Suite("The variant contract")
+struct VariantContractTests {
+    @Test func fixtureVariantKeepsIt() {
+        #expect(fixture.variantDiscrepancies == [])
+    }
+
+    @Test func aDifferentResultOrNoteIsReported() {
+        let demo = Demo(
+            name: "D", title: "t",
+            scenarios: [
+                Scenario("s", purpose: "p", roles: [:]) {
+                    $0.send("a", from: "X", to: "Y")
+                    $0.result("one")
+                }
+                .variant("other", purpose: "p", roles: [:]) {
+                    $0.send("b", from: "X", to: "Y")
+                    $0.result("two")
+                }
+                .variant("chatty", purpose: "p", roles: [:]) {
+                    $0.send("b", from: "X", to: "Y")
+                    $0.note("extra")
+                    $0.result("one")
+                }
+                .variant("same", purpose: "p", roles: [:]) {
+                    $0.send("a", from: "X", to: "Y")
+                    $0.result("one")
+                }
+            ])
+        #expect(
+            demo.variantDiscrepancies == [
+                "s --variant other: expected => one, got => two",
+                "s --variant chatty: expected => one, got note: extra",
+                "s --variant same: sends the same messages as the default design",
+            ])
+    }
+}

@@ -44,7 +44,7 @@ struct TravelTests {
         let trip = Trip(from: "A", to: "B", kilometres: kilometres)
         let designs: [any TravelDesign] = [
             StrategyTravel.classes(Transcript()), StrategyTravel.closures(Transcript()),
-            ConditionalTravel(transcript: Transcript()),
+            TripPlanner(transcript: Transcript()),
         ]
         for mode in ["Bicycle", "Car", "Train", "Airplane"] {
             let plans = designs.map { $0.plan(mode, for: trip) }
