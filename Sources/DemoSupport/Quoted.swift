@@ -2,7 +2,7 @@
 ///
 /// Quotes, backslashes and control characters are escaped, so a line stays one line, and text longer
 /// than `limit` characters is cut with `…` and its length is given: `"aaaaaaaa…" (40 characters)`.
-public func quoted(_ text: String, limit: Int = 20) -> String {
+public func quoted(_ text: String, limit: Int = 24) -> String {
     var shown = ""
     for character in text.prefix(limit) {
         switch character {

@@ -132,7 +132,7 @@ struct RenderingTests {
             ("Alice", "\"Alice\""), ("", "\"\""), ("say \"hi\"", "\"say \\\"hi\\\"\""),
             ("a\nb\tc", "\"a\\nb\\tc\""),
             ("\u{7}", "\"\\u{7}\""),
-            (String(repeating: "x", count: 25), "\"xxxxxxxxxxxxxxxxxxxx…\" (25 characters)"),
+            (String(repeating: "x", count: 25), "\"xxxxxxxxxxxxxxxxxxxxxxxx…\" (25 characters)"),
             ("Zoë", "\"Zoë\""),
         ])
     func quotedKeepsOneLineAndCutsLongText(text: String, expected: String) {
