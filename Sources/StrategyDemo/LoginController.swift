@@ -16,7 +16,7 @@ final class LoginController: LoginDesign {
         self.makeStrategy = makeStrategy
     }
 
-    /// The article's concrete strategies, one type each.
+    /// The class-based strategies: one type per rule.
     static func strategy(for rule: Rule) -> any InputTextField {
         switch rule {
         case .letters: LetterInput()
