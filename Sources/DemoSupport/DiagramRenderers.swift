@@ -22,7 +22,7 @@ struct DiagramRenderer {
         heading: { cast, text in "    Note over \(cast.everyone): -- \(text) --" },
         note: { cast, text in "    Note over \(cast.everyone): \(text)" },
         message: { from, to, isReply, text in "    \(from)\(isReply ? "-->>" : "->>")\(to): \(text)" },
-        result: { cast, text in "    Note over \(cast.observer): => \(text)" },
+        result: { cast, text in "    Note over \(cast.observer): \(text)" },
         end: ["```"],
         // Mermaid ends a statement at `;` and reads `#...;` as an entity, so both become entities.
         escape: { text in
@@ -39,8 +39,18 @@ struct DiagramRenderer {
         heading: { _, text in "== \(text) ==" },
         note: { _, text in "note across: \(text)" },
         message: { from, to, isReply, text in "\(from) \(isReply ? "-->" : "->") \(to): \(text)" },
-        result: { cast, text in "note over \(cast.observer): => \(text)" },
-        end: ["@enduml"])
+        result: { cast, text in "note over \(cast.observer): \(text)" },
+        end: ["@enduml"],
+        // PlantUML reads creole markup in text: doubled `*`, `/`, `"`, `-` or `_` start bold, italics,
+        // monospace, strike-through or underline. A `~` between the two keeps them plain.
+        escape: { text in
+            var escaped = ""
+            for character in text {
+                if escaped.last == character && "*/\"-_".contains(character) { escaped.append("~") }
+                escaped.append(character)
+            }
+            return escaped
+        })
 
     let demo: Demo
     let dialect: Dialect

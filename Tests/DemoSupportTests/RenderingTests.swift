@@ -59,14 +59,14 @@ struct RenderingTests {
                     Note over Client,Server: A note#59; with a #35; in it.
                     Client->>Server: hello
                     Server-->>Client: hi
-                    Note over Client: => the server said hi
+                    Note over Client: the server said hi
                 ```
 
                 ```mermaid
                 sequenceDiagram
                     title FixtureDemo wave: Nobody speaks.
                     participant FixtureDemo
-                    Note over FixtureDemo: => refused: waving is not allowed
+                    Note over FixtureDemo: refused: waving is not allowed
                 ```
 
                 """)
@@ -83,10 +83,26 @@ struct RenderingTests {
                 note across: A note; with a # in it.
                 Client -> Server: HELLO
                 Server --> Client: hi
-                note over Client: => the server said hi
+                note over Client: the server said hi
                 @enduml
 
                 """)
+    }
+
+    @Test func plantUMLTextKeepsCreoleMarkersPlain() {
+        let demo = Demo(
+            name: "D", title: "t",
+            scenarios: [
+                Scenario("s", purpose: "p", roles: [:]) {
+                    $0.send("see http://example.com/a--b", from: "A", to: "B")
+                    $0.result("name \"\": **not bold** __nor underlined__")
+                }
+            ])
+        let plantUML = demo.respond(to: ["--format", "plantuml"]).output
+        #expect(plantUML.contains("A -> B: see http:/~/example.com/a-~-b\n"))
+        #expect(plantUML.contains("note over A: name \"~\": *~*not bold*~* _~_nor underlined_~_\n"))
+        let mermaid = demo.respond(to: ["--format", "mermaid"]).output
+        #expect(mermaid.contains("    A->>B: see http://example.com/a--b\n"))
     }
 
     @Test func participantNamesBecomeDiagramIdentifiers() {
