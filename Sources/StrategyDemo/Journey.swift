@@ -38,8 +38,8 @@ enum Criterion: String, CaseIterable {
     /// The best option by this criterion; a tie goes to the option listed first.
     func best<Option>(of options: [(option: Option, plan: TravelPlan)]) -> (option: Option, plan: TravelPlan)?
     {
-        var best = options.first
-        for candidate in options.dropFirst() where key(candidate.plan) < key(best?.plan ?? candidate.plan) {
+        guard var best = options.first else { return nil }
+        for candidate in options.dropFirst() where key(candidate.plan) < key(best.plan) {
             best = candidate
         }
         return best
