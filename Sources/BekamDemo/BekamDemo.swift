@@ -1,0 +1,108 @@
+import DemoSupport
+
+/// BekamDemo: the Bekam used market (bekam.md) as scenarios.
+let demo = Demo(
+    name: "BekamDemo",
+    title:
+        "Facade, Singleton, Factory, State, Observer, Adapter, Flyweight in a used market (Bekam, bekam.md)",
+    scenarios: [
+        Scenario(
+            "accounts",
+            purpose:
+                "[F3 F2 F1 N1 N2] Facade + Singleton: sign up, log out, log in, view and change the account.",
+            roles: [
+                "Facade + Singleton": "ApiServices (getInstance())", "Subsystem": "UserApi",
+                "Clients": "LoginViewController, ProfileViewController",
+            ]
+        ) { accounts($0) },
+        Scenario(
+            "products",
+            purpose:
+                "[F4 F5 N7] Facade: list all products, post one (login and a valid form needed), categories.",
+            roles: [
+                "Facade": "ApiServices", "Subsystem": "ProductsApi",
+                "Clients": "ProductsViewController, PostProductViewController, LoginViewController",
+            ]
+        ) { products($0) },
+        Scenario(
+            "browse",
+            purpose: "[N4 N5 N6] Sort, filter and search the products; ties are broken by id.",
+            roles: ["Query": "ProductQuery", "Client": "ProductsViewController"]
+        ) { browse($0) },
+        Scenario(
+            "labels",
+            purpose: "[F4] Factory: PriceLabelFactory picks Free, Rent or Normal price labels for the cells.",
+            roles: labelRoles
+        ) { labels(with: FactoryLabels(), $0) }
+        .variant(
+            "conditional", purpose: "Each cell styles a plain PriceLabel with its own if/else chain.",
+            roles: [
+                "Conditional logic": "ProductCell (an if/else branch per kind of price)",
+                "Product": "PriceLabel",
+            ]
+        ) { labels(with: ConditionalLabels(), $0) },
+        Scenario(
+            "details",
+            purpose:
+                "[F6 N10 N11 N9] State: the details screen acts by ownership: edit, mark sold/not sold, delete, chat.",
+            roles: [
+                "Context": "ProductDetailsController", "State": "ProductDetailsStateDelegate",
+                "ConcreteState": "MyProductDetailsState, OtherProductDetailsState",
+            ]
+        ) { details(open: ProductDetailsController.present, $0) }
+        .variant(
+            "flags", purpose: "One controller with an isMine flag and an if/else in every method.",
+            roles: ["Conditional logic": "FlagProductDetailsController (if isMine in each method)"]
+        ) { details(open: FlagProductDetailsController.present, $0) },
+        Scenario(
+            "chat",
+            purpose:
+                "[F7 F8 N8 N12] Observer: a cell's chat button notifies its screen, which opens the chat.",
+            roles: [
+                "Subject": "ProductCell", "Observer": "ProductCellObserver (notfiy(product:))",
+                "ConcreteObserver": "ProductsViewController, ProfileViewController",
+            ]
+        ) { chat($0) },
+        Scenario(
+            "messages",
+            purpose: "[F8] Adapter: text, photo, link and location messages shown through one MessageViewer.",
+            roles: [
+                "Target": "MessageViewer", "Client": "ChatViewController (via TextMessageViewer)",
+                "Adapter": "MessageAdapter",
+                "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer",
+            ]
+        ) { messages(with: AdapterMessageDisplay(), $0) }
+        .variant(
+            "switch", purpose: "The chat screen switches over the content's key; no viewers, no adapter.",
+            roles: ["Conditional logic": "ChatViewController (a switch case per kind of content)"]
+        ) { messages(with: SwitchMessageDisplay(), $0) },
+        Scenario(
+            "images",
+            purpose:
+                "[F4] Flyweight: cells share one ImageData per URL; hits, misses, bytes; failures not cached.",
+            roles: [
+                "FlyweightFactory": "ImageApi (imagesCache keyed by URL)", "Flyweight": "ImageData",
+                "Clients": "ProductCell",
+            ]
+        ) { images($0) },
+        Scenario(
+            "safety",
+            purpose:
+                "[N13 N14] Login, owner and sender rules, report and block; refused actions change nothing.",
+            roles: ["Facade": "ApiServices", "Subsystems": "UserApi, ProductsApi, ChatApi"]
+        ) { safety($0) },
+        Scenario(
+            "deletion",
+            purpose: "[N3] Facade: deleting an account removes its products and chats; no orphans remain.",
+            roles: [
+                "Facade": "ApiServices (deleteAccount coordinates three APIs)",
+                "Subsystems": "UserApi, ProductsApi, ChatApi",
+            ]
+        ) { deletion($0) },
+    ]
+)
+
+private let labelRoles: KeyValuePairs<String, String> = [
+    "Factory": "PriceLabelFactory (getInstance())", "Product": "PriceLabel",
+    "ConcreteProduct": "FreePriceLabel, RentPriceLabel, NormalPriceLabel", "Client": "ProductCell",
+]

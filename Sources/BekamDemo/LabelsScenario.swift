@@ -1,0 +1,79 @@
+import DemoSupport
+
+/// The `labels` scenario (F4): the price label of each kind of price, then the Things tab's cells.
+/// Written once; `FactoryLabels` and the `conditional` variant's `ConditionalLabels` plug in.
+func labels(with design: any PriceLabelDesign, _ t: Transcript) {
+    let market = Market(t)
+    t.declare(.actor("Visitor"), Participant("ProductCell"))
+    t.heading("One label per kind of price")
+    let cases: [(Double, Bool, String)] = [
+        (120, false, "for sale"), (0, false, "free"), (15, true, "for rent"),
+        (0, true, "a free rental: free is checked first"), (1, false, "the smallest price"),
+    ]
+    for (price, rent, what) in cases {
+        let label = design.makeLabel(price: price, rent: rent, for: "ProductCell", t)
+        t.result("price \(Int(price)), rent \(rent) (\(what)): \(label.rendered)")
+    }
+    t.heading("F4 The Things tab: each cell gets its label the same way")
+    market.phone(of: "Visitor").run {
+        ProductsViewController(transcript: t, labels: design).open()
+    }
+}
+
+/// The `details` scenario (F6, N9, N10, N11): the details screen behaves by ownership. Written once;
+/// the State design and the `flags` variant plug in through `open`.
+func details(open: DetailsOpener, _ t: Transcript) {
+    let market = Market(t)
+    t.declare(
+        .actor("Layla"), .actor("Sami"), Participant("ProductsViewController"),
+        Participant("ProductDetailsController"))
+    let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
+    let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
+    let visitor = market.phone(of: "Visitor")
+    let opener = "ProductsViewController"
+
+    t.heading("Layla opens her own Road bike")
+    layla.run {
+        t.send("tap Road bike", from: "Layla", to: opener)
+        guard let screen = open("p1", opener, t) else { return }
+        t.heading("F6 Modify the product: empty fields and malformed prices are refused")
+        let description = "Steel frame, 54 cm, new tyres, lights included"
+        screen.applyTapped(title: "", description: description, price: "110")
+        screen.applyTapped(title: "Road bike, 54 cm", description: " ", price: "110")
+        screen.applyTapped(title: "Road bike, 54 cm", description: description, price: "")
+        screen.applyTapped(title: "Road bike, 54 cm", description: description, price: "110.50")
+        market.showCloud()
+        screen.applyTapped(title: "Road bike, 54 cm", description: description, price: "110")
+    }
+
+    t.heading("Sami opens the same product")
+    sami.run {
+        t.send("tap Road bike", from: "Sami", to: opener)
+        guard let screen = open("p1", opener, t) else { return }
+        screen.applyTapped(title: "Cheap bike", description: "Mine now", price: "1")
+        screen.deleteTapped()
+        screen.actionButtonTapped()
+    }
+
+    t.heading("A visitor who is not logged in")
+    visitor.run {
+        guard let screen = open("p1", opener, t) else { return }
+        screen.actionButtonTapped()
+    }
+
+    t.heading("N10 Mark as sold, N11 mark as not sold")
+    layla.run {
+        guard let screen = open("p1", opener, t) else { return }
+        screen.actionButtonTapped()
+        guard let reopened = open("p1", opener, t) else { return }
+        reopened.actionButtonTapped()
+    }
+    sami.run { AlertsViewController(transcript: t).show() }
+
+    t.heading("N9 Delete a product")
+    layla.run {
+        guard let screen = open("p4", opener, t) else { return }
+        screen.deleteTapped()
+        ProductsViewController(transcript: t).open(showing: ProductQuery(search: "bike"))
+    }
+}

@@ -1,0 +1,105 @@
+import DemoSupport
+
+/// State (the original's `ProductDetailsStateDelegate`): how the details screen behaves. The screen
+/// holds one and hands it every decision that depends on who owns the product.
+protocol ProductDetailsStateDelegate: AnyObject {
+    var name: String { get }
+    func setupUI()
+    func setupTitle() -> String
+    func setupDescription() -> String
+    func actionButtonClicked()
+    func getActionButtonTitleString() -> String
+    /// APPLY on the edit form.
+    func applyClicked(title: String, description: String, price: String)
+    func deleteClicked()
+}
+
+/// ConcreteState: the viewer owns the product. The button marks it sold (or for sale again), and
+/// title, description and price can be edited.
+final class MyProductDetailsState: ProductDetailsStateDelegate {
+    let name = "MyProductDetailsState"
+    private unowned let vc: ProductDetailsController
+
+    init(viewController: ProductDetailsController) {
+        vc = viewController
+    }
+
+    func setupUI() {
+        vc.show(title: setupTitle(), description: setupDescription(), button: getActionButtonTitleString())
+    }
+
+    func setupTitle() -> String { "✏️ \(vc.product.name)" }
+
+    func setupDescription() -> String { "✏️ \(vc.product.description)" }
+
+    func getActionButtonTitleString() -> String {
+        vc.product.available ? DetailsText.markAsSold : DetailsText.markAsNotSold
+    }
+
+    func actionButtonClicked() {
+        if vc.product.available { vc.markAsSoldClicked() } else { vc.markAsNotSoldClicked() }
+    }
+
+    func applyClicked(title: String, description: String, price: String) {
+        vc.saveEdit(title: title, description: description, price: price)
+    }
+
+    func deleteClicked() { vc.deleteProduct() }
+}
+
+/// ConcreteState: someone else's product. The button opens a chat with the owner (after login);
+/// nothing can be edited or deleted.
+final class OtherProductDetailsState: ProductDetailsStateDelegate {
+    let name = "OtherProductDetailsState"
+    private unowned let vc: ProductDetailsController
+
+    init(viewController: ProductDetailsController) {
+        vc = viewController
+    }
+
+    func setupUI() {
+        vc.show(title: setupTitle(), description: setupDescription(), button: getActionButtonTitleString())
+    }
+
+    func setupTitle() -> String { vc.product.name }
+
+    func setupDescription() -> String { vc.product.description }
+
+    func getActionButtonTitleString() -> String { DetailsText.letsChat }
+
+    func actionButtonClicked() { vc.letsChatClicked() }
+
+    func applyClicked(title: String, description: String, price: String) {
+        vc.refuse(.notOwner("edit it"))
+    }
+
+    func deleteClicked() { vc.refuse(.notOwner("delete it")) }
+}
+
+/// The details screen's words, shared by every design of it.
+enum DetailsText {
+    static let markAsSold = "💰 Mark as sold"
+    static let markAsNotSold = "🔄 Mark as not sold"
+    static let letsChat = "💬 Let's Chat"
+
+    /// The details screen's price: "$120" or "😍Free" (no space, as in the original's details screen).
+    static func price(_ product: Product) -> String {
+        product.price == 0 ? "😍Free" : "$\(Int(product.price))\(product.rent ? " for rent" : "")"
+    }
+}
+
+/// What the `details` scenario asks of a details screen; the State design and the `flags` variant
+/// both answer it.
+protocol ProductDetailsScreen: AnyObject {
+    var product: Product { get }
+    var openedChat: ChatViewController? { get }
+    func actionButtonTapped()
+    func applyTapped(title: String, description: String, price: String)
+    func deleteTapped()
+}
+
+extension ProductDetailsController: ProductDetailsScreen {}
+extension FlagProductDetailsController: ProductDetailsScreen {}
+
+/// Opens a details screen: product id, the opening screen's name, the transcript.
+typealias DetailsOpener = (String, String, Transcript) -> (any ProductDetailsScreen)?

@@ -1,0 +1,144 @@
+import DemoSupport
+
+/// A client that calls the facade directly, skipping the screens' own checks (a modified app). The
+/// cloud's rules must hold anyway.
+struct ModifiedApp: Screen {
+    let name = "ModifiedApp"
+    let transcript: Transcript
+}
+
+/// The `safety` scenario (N13, N14 and the rules): what needs a login, what only an owner or a
+/// sender may do, reports and blocks. Every refusal leaves the cloud as it was.
+func safety(_ t: Transcript) {
+    let market = Market(t)
+    t.declare(
+        .actor("Visitor"), .actor("Sami"), .actor("Layla"), Participant("ProfileViewController"),
+        Participant(ApiServices.name))
+    let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
+    let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
+    var sessionId = ""
+    sami.run {
+        guard let bike = market.product("p1"),
+            let chat = ChatViewController.open(about: bike, from: ProfileViewController(transcript: t))
+        else { return }
+        sessionId = chat.sessionId
+        chat.send(.text("Would you take $100?"))
+    }
+    layla.run {
+        ChatViewController(sessionId: sessionId, transcript: t).send(.text("$110 is my last price."))
+    }
+
+    t.heading("Logged out: posting, messaging, reporting and blocking need a login")
+    market.showCloud()
+    market.phone(of: "Visitor").run {
+        PostProductViewController(transcript: t).post(
+            ProductForm(
+                name: "Sofa", price: "50", city: "Boulder", categories: ["Furniture"], description: "Blue",
+                image: PickedImage(byteCount: 100_000)))
+        ChatViewController(sessionId: sessionId, transcript: t).send(.text("Hello"))
+        ProfileViewController(transcript: t).report(Market.nour, reason: "spam")
+        ProfileViewController(transcript: t).block(Market.nour)
+    }
+    market.showCloud()
+
+    t.heading("Only the owner edits, deletes or marks a product sold; only the sender deletes a message")
+    sami.run {
+        let app = ModifiedApp(transcript: t)
+        t.note("Sami's modified app calls the facade directly, skipping the details screen's states.")
+        app.ask(
+            "updateProduct(id: p1)",
+            {
+                $0.updateProduct(id: "p1", name: "Mine", description: "Mine now", price: "1")
+            }
+        ) { $0.name }
+        app.ask("deleteProduct(id: p1)", { $0.deleteProduct(id: "p1") }) { $0.id }
+        app.ask("setAvailable(id: p1, false)", { $0.setAvailable(productId: "p1", false) }) { $0.id }
+        app.ask("deleteMessage(m2)", { $0.deleteMessage(sessionId: sessionId, messageId: "m2") }) { $0.id }
+    }
+    market.phone(of: "Nour", loggedInAs: Market.nour).run {
+        t.note("Nour is neither side of the chat: to her it does not exist.")
+        ModifiedApp(transcript: t).ask(
+            "loadChat(sessionId: \(sessionId))", { $0.loadChat(sessionId: sessionId) }
+        ) {
+            "\($0.messages.count)"
+        }
+    }
+    market.showCloud()
+
+    t.heading("N13 Report a user")
+    sami.run {
+        let profile = ProfileViewController(transcript: t)
+        profile.report(Market.sami, reason: "test")
+        profile.report(Market.nour, reason: "  ")
+        profile.report(Market.nour, reason: "Asked me to pay before meeting")
+        profile.report(Market.nour, reason: "Again")
+    }
+
+    t.heading("N14 Block a user")
+    layla.run {
+        let profile = ProfileViewController(transcript: t)
+        profile.block(Market.sami)
+        profile.block(Market.sami)
+    }
+    sami.run {
+        t.send("write to Layla", from: "Sami", to: "ChatViewController")
+        ChatViewController(sessionId: sessionId, transcript: t).send(.text("Hello? $105?"))
+    }
+    layla.run { ChatViewController(sessionId: sessionId, transcript: t).send(.text("Sorry, no.")) }
+    market.showCloud()
+}
+
+/// The `deletion` scenario (N3): deleting an account deletes the user's products, their photos and
+/// every chat session they took part in; nobody is left looking at a chat or a product of a user who
+/// no longer exists, and the e-mail can be used again.
+func deletion(_ t: Transcript) {
+    let market = Market(t)
+    t.declare(
+        .actor("Nour"), .actor("Sami"), Participant("ProfileViewController"), Participant(ApiServices.name))
+    let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
+    let nour = market.phone(of: "Nour", loggedInAs: Market.nour)
+    let laylaPhone = market.phone(of: "Layla", loggedInAs: Market.layla)
+
+    t.heading("Before: Sami asks about Nour's lamp, Nour asks about Layla's tent, Sami reports Nour")
+    sami.run {
+        if let lamp = market.product("p2"),
+            let chat = ChatViewController.open(about: lamp, from: ProfileViewController(transcript: t))
+        {
+            chat.send(.text("Can I pick up the lamp today?"))
+        }
+        ProfileViewController(transcript: t).report(Market.nour, reason: "Did not show up")
+    }
+    nour.run {
+        if let tent = market.product("p3"),
+            let chat = ChatViewController.open(about: tent, from: ProfileViewController(transcript: t))
+        {
+            chat.send(.text("Is the tent free next weekend?"))
+        }
+    }
+    market.showCloud()
+
+    t.heading("N3 Nour deletes her account")
+    nour.run {
+        let profile = ProfileViewController(transcript: t)
+        t.send("delete my account", from: "Nour", to: profile.name)
+        profile.deleteAccount(password: TypedPasswords.wrong)
+        market.showCloud()
+        profile.deleteAccount(password: Market.passwords[Market.nour] ?? "")
+        profile.showAccount()
+    }
+    market.showCloud()
+
+    t.heading("After: nothing of Nour's is left for anyone")
+    sami.run {
+        ProductsViewController(transcript: t).open()
+        ChatListViewController(transcript: t).show()
+        ProfileViewController(transcript: t).showProfile(of: Market.nour)
+    }
+    laylaPhone.run { ChatListViewController(transcript: t).show() }
+    market.phone(of: "Nour").run {
+        let login = LoginViewController(transcript: t)
+        login.login(email: "nour@example.com", password: Market.passwords[Market.nour] ?? "")
+        t.note("The same answer as for an address that never had an account.")
+        login.signUp(name: "Nour", email: "nour@example.com", password: TypedPasswords.rana, city: "Denver")
+    }
+}

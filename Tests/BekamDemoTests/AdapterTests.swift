@@ -1,0 +1,72 @@
+import DemoSupport
+import Testing
+
+@testable import BekamDemo
+
+@Suite("Adapter: message viewers")
+struct AdapterTests {
+    private let samples: [(MessageContent, String)] = [
+        (.text("Hi"), "💬 Hi"),
+        (.image(Market.image("bike.jpg")), "🖼 bike.jpg (180000 bytes)"),
+        (.image(Market.image("gone.jpg")), "🖼 gone.jpg could not be loaded: not on the server"),
+        (.link("https://shop.example/a/b"), "🔗 shop.example (https://shop.example/a/b)"),
+        (.link("ftp://x.example"), "incompatible"),
+        (.link("https://"), "incompatible"),
+        (.location("40.0150,-105.2705"), "📍 map pin at 40.0150, -105.2705"),
+        (.location("91,0"), "📍 unreadable location \"91,0\""),
+        (.location("near the park"), "📍 unreadable location \"near the park\""),
+        (MessageContent(key: "sticker", value: "x"), "incompatible"),
+    ]
+
+    private func show(_ content: MessageContent, with display: any MessageDisplay) -> String {
+        freshMarket().phone(of: "Layla", loggedInAs: Market.layla).run {
+            display.show(content, in: "ChatViewController", Transcript())
+        }
+    }
+
+    @Test func eachKindIsShownByItsViewer() {
+        for (content, expected) in samples {
+            #expect(
+                show(content, with: AdapterMessageDisplay()) == expected, "\(content.key) \(content.value)")
+        }
+    }
+
+    @Test func theSwitchDesignShowsTheSame() {
+        for (content, _) in samples {
+            #expect(
+                show(content, with: SwitchMessageDisplay()) == show(content, with: AdapterMessageDisplay()))
+        }
+    }
+
+    @Test func theAdapterPicksTheViewerForTheKindLocationIsNotAnImage() {
+        let adapter = MessageAdapter(transcript: Transcript())
+        let view = MessageView()
+        adapter.displayMessage(content: .location("1,2"), view: view)
+        #expect(adapter.advMsgViewer is LocationMessageViewer)
+        adapter.displayMessage(content: .link("https://a.example"), view: view)
+        #expect(adapter.advMsgViewer is LinkMessageViewer)
+        freshMarket().phone(of: "x").run { adapter.displayMessage(content: .image("u"), view: view) }
+        #expect(adapter.advMsgViewer is ImageMessageViewer)
+        adapter.displayMessage(content: MessageContent(key: "poll", value: "?"), view: view)
+        #expect(adapter.advMsgViewer == nil)
+        #expect(view.shown.last == "incompatible")
+    }
+
+    @Test func textNeverReachesTheAdapter() {
+        let transcript = Transcript()
+        let viewer = TextMessageViewer(transcript: transcript)
+        let view = MessageView()
+        viewer.displayMessage(content: .text("plain"), view: view)
+        #expect(view.text == "💬 plain")
+        #expect(transcript.events.isEmpty)
+        #expect(viewer.messageAdapter.advMsgViewer == nil)
+    }
+
+    @Test func summariesForTheSessionsList() {
+        #expect(MessageContent.text("hello").summary == "hello")
+        #expect(MessageContent.image("u").summary == "📷 Photo")
+        #expect(MessageContent.location("1,2").summary == "📍 Location")
+        #expect(MessageContent(key: "sticker", value: "x").summary == "Message")
+        #expect(ChatSession(id: "s", ownerId: "a", buyerId: "b", productId: "p").lastMessageSummary == "")
+    }
+}

@@ -1,0 +1,46 @@
+import DemoSupport
+import Testing
+
+@testable import BekamDemo
+
+@Suite("BekamDemo as a whole")
+struct DemoTests {
+    @Test func variantsShowTheSameResultsAsTheirDefaultDesign() {
+        #expect(demo.variantDiscrepancies == [])
+    }
+
+    @Test func theVariantsAreTheIssues() {
+        let variants = demo.scenarios.flatMap { scenario in
+            scenario.variants.map { "\(scenario.name) \($0.variant ?? "")" }
+        }
+        #expect(variants == ["labels conditional", "details flags", "messages switch"])
+    }
+
+    @Test func everyFeatureIdIsDemonstratedByAScenario() {
+        let ids = (1...8).map { "F\($0)" } + (1...14).map { "N\($0)" }
+        for id in ids {
+            let scenarios = demo.scenarios.filter { scenario in
+                scenario.purpose.split(separator: "]").first?.dropFirst().split(separator: " ").contains {
+                    $0 == id
+                }
+                    == true
+            }
+            #expect(!scenarios.isEmpty, "\(id) has no scenario")
+        }
+    }
+
+    @Test func twoRunsGiveTheSameBytes() {
+        #expect(demo.respond(to: []) == demo.respond(to: []))
+    }
+
+    @Test func everyScenarioShowsResultsAndRefusals() {
+        for scenario in demo.scenarios {
+            let results = scenario.design.run().results
+            #expect(results.contains { if case .result = $0 { true } else { false } }, "\(scenario.name)")
+        }
+        let refusals = demo.scenarios.flatMap { $0.design.run().results }.filter {
+            if case .refusal = $0 { true } else { false }
+        }
+        #expect(refusals.count > 40)
+    }
+}

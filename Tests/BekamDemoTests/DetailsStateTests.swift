@@ -1,0 +1,89 @@
+import DemoSupport
+import Testing
+
+@testable import BekamDemo
+
+@Suite("State: product details")
+struct DetailsStateTests {
+    private func open(_ productId: String, as userId: String?, in market: Market, flags: Bool = false)
+        -> (any ProductDetailsScreen)?
+    {
+        market.phone(of: "test", loggedInAs: userId).run { () -> (any ProductDetailsScreen)? in
+            if flags {
+                return FlagProductDetailsController.present(productId: productId, from: "test", Transcript())
+            }
+            return ProductDetailsController.present(productId: productId, from: "test", Transcript())
+        }
+    }
+
+    @Test func theStateIsChosenByOwnership() {
+        let market = freshMarket()
+        let mine = open("p1", as: Market.layla, in: market) as? ProductDetailsController
+        let other = open("p1", as: Market.sami, in: market) as? ProductDetailsController
+        let visitor = open("p1", as: nil, in: market) as? ProductDetailsController
+        #expect(mine?.state is MyProductDetailsState)
+        #expect(other?.state is OtherProductDetailsState)
+        #expect(visitor?.state is OtherProductDetailsState)
+        #expect(mine?.state?.getActionButtonTitleString() == "💰 Mark as sold")
+        #expect(other?.state?.getActionButtonTitleString() == "💬 Let's Chat")
+    }
+
+    @Test(arguments: [false, true])
+    func theOwnersButtonMarksSoldThenNotSold(flags: Bool) {
+        let market = freshMarket()
+        let phone = market.phone(of: "Layla", loggedInAs: Market.layla)
+        phone.run {
+            guard let screen = open("p1", as: Market.layla, in: market, flags: flags) else {
+                Issue.record("no screen")
+                return
+            }
+            screen.actionButtonTapped()
+        }
+        #expect(market.product("p1")?.available == false)
+        let again = open("p1", as: Market.layla, in: market) as? ProductDetailsController
+        #expect(again?.state?.getActionButtonTitleString() == "🔄 Mark as not sold")
+        market.phone(of: "Layla", loggedInAs: Market.layla).run { again?.actionButtonTapped() }
+        #expect(market.product("p1")?.available == true)
+    }
+
+    @Test(arguments: [false, true])
+    func anotherUserCannotEditOrDeleteAndNothingChanges(flags: Bool) {
+        let market = freshMarket()
+        let before = market.cloud.fingerprint
+        let transcript = Transcript()
+        market.phone(of: "Sami", loggedInAs: Market.sami).run {
+            let screen: (any ProductDetailsScreen)? =
+                flags
+                ? FlagProductDetailsController.present(productId: "p1", from: "test", transcript)
+                : ProductDetailsController.present(productId: "p1", from: "test", transcript)
+            screen?.applyTapped(title: "Mine", description: "Mine", price: "1")
+            screen?.deleteTapped()
+        }
+        #expect(market.cloud.fingerprint == before)
+        #expect(
+            transcript.results.filter { if case .refusal = $0 { true } else { false } } == [
+                .refusal("only the product's owner can edit it"),
+                .refusal("only the product's owner can delete it"),
+            ])
+    }
+
+    @Test func letsChatNeedsALoginAndOpensOneSession() {
+        let market = freshMarket()
+        let visitor = open("p1", as: nil, in: market)
+        market.phone(of: "Visitor").run { visitor?.actionButtonTapped() }
+        #expect(market.cloud.sessions.isEmpty)
+        #expect(visitor?.openedChat == nil)
+        let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
+        let screen = sami.run {
+            ProductDetailsController.present(productId: "p1", from: "test", Transcript())
+        }
+        sami.run { screen?.actionButtonTapped() }
+        sami.run { screen?.actionButtonTapped() }
+        #expect(market.cloud.sessions.count == 1)
+        #expect(
+            market.cloud.sessions.first.map { ($0.ownerId, $0.buyerId, $0.productId) } ?? ("", "", "") == (
+                Market.layla, Market.sami, "p1"
+            ))
+        #expect(screen?.openedChat?.sessionId == "s1")
+    }
+}

@@ -1,0 +1,69 @@
+import DemoSupport
+import Testing
+
+@testable import BekamDemo
+
+@Suite("Flyweight: image cache")
+struct FlyweightTests {
+    @Test func cellsShowingTheSameURLShareOneObject() {
+        let market = freshMarket()
+        let things = ProductsViewController(transcript: Transcript())
+        market.phone(of: "Sami", loggedInAs: Market.sami).run {
+            things.open()
+            things.displayImages()
+        }
+        let bike = things.cell("p1")?.image
+        #expect(bike != nil)
+        #expect(bike === things.cell("p4")?.image)
+        #expect(things.cell("p5")?.image == nil, "book.jpg is over the limit")
+    }
+
+    @Test func hitsMissesAndBytesAreCounted() {
+        let market = freshMarket()
+        let phone = market.phone(of: "Sami")
+        let stats = phone.run { () -> ImageApi.Stats in
+            let api = ApiServices.getInstance()
+            _ = api.loadImage(url: Market.image("bike.jpg"))
+            _ = api.loadImage(url: Market.image("bike.jpg"))
+            _ = api.loadImage(url: Market.image("tent.jpg"))
+            return api.imageCacheStats
+        }
+        #expect(stats == ImageApi.Stats(hits: 1, misses: 2, failures: 0, entries: 2, bytesHeld: 300_000))
+    }
+
+    @Test func aFailedFetchIsNotCachedAndIsTriedAgain() {
+        let market = freshMarket()
+        let url = Market.image("new.jpg")
+        let phone = market.phone(of: "Sami")
+        #expect(phone.run { ApiServices.getInstance().loadImage(url: url) }.failure == .notOnServer)
+        market.cloud.imageServer[url] = 1_000
+        let data = phone.run { try? ApiServices.getInstance().loadImage(url: url).get() }
+        #expect(data?.byteCount == 1_000)
+        #expect(
+            phone.services.imageCacheStats
+                == ImageApi.Stats(hits: 0, misses: 2, failures: 1, entries: 1, bytesHeld: 1_000))
+    }
+
+    @Test func imagesOverTheLimitAreRefused() {
+        let market = freshMarket()
+        market.cloud.imageServer[Market.image("edge.jpg")] = ImageApi.maxSize
+        let phone = market.phone(of: "Sami")
+        #expect(
+            phone.run { ApiServices.getInstance().loadImage(url: Market.image("book.jpg")) }.failure
+                == .tooLarge(300_000))
+        #expect(
+            phone.run {
+                (try? ApiServices.getInstance().loadImage(url: Market.image("edge.jpg")).get())?.byteCount
+            } == ImageApi.maxSize)
+    }
+
+    @Test func eachAppHasItsOwnCache() {
+        let market = freshMarket()
+        let first = market.phone(of: "A")
+        let second = market.phone(of: "B")
+        _ = first.run { ApiServices.getInstance().loadImage(url: Market.image("bike.jpg")) }
+        _ = second.run { ApiServices.getInstance().loadImage(url: Market.image("bike.jpg")) }
+        #expect(first.services.imageCacheStats.misses == 1)
+        #expect(second.services.imageCacheStats.misses == 1)
+    }
+}
