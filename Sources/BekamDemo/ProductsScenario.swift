@@ -49,6 +49,7 @@ func products(_ t: Transcript) {
 
         t.heading("N7 Categories")
         things.showCategories()
+        t.send("open category Furniture", from: "Sami", to: things.name)
         things.show(ProductQuery(category: "Furniture"))
     }
 }
@@ -63,25 +64,28 @@ func browse(_ t: Transcript) {
     market.phone(of: "Sami", loggedInAs: Market.sami).run {
         let things = ProductsViewController(transcript: t)
         things.open()
+        func choose(_ query: ProductQuery) {
+            t.send("show: \(query.description)", from: "Sami", to: things.name)
+            things.show(query)
+        }
 
         t.heading("N4 Sort")
-        t.send("sort by price", from: "Sami", to: things.name)
-        things.show(ProductQuery(sort: .priceLowToHigh))
+        choose(ProductQuery(sort: .priceLowToHigh))
         t.note("Desk lamp (p2) and Ladder (p6) are both free: the tie goes to the lower id.")
-        things.show(ProductQuery(sort: .priceHighToLow))
-        things.show(ProductQuery(sort: .name))
+        choose(ProductQuery(sort: .priceHighToLow))
+        choose(ProductQuery(sort: .name))
 
         t.heading("N5 Filter")
-        things.show(ProductQuery(freeOnly: true))
-        things.show(ProductQuery(rentOnly: true))
-        things.show(ProductQuery(availableOnly: true))
-        things.show(ProductQuery(city: "denver"))
-        things.show(ProductQuery(sort: .priceLowToHigh, availableOnly: true, maxPrice: 30))
+        choose(ProductQuery(freeOnly: true))
+        choose(ProductQuery(rentOnly: true))
+        choose(ProductQuery(availableOnly: true))
+        choose(ProductQuery(city: "denver"))
+        choose(ProductQuery(sort: .priceLowToHigh, availableOnly: true, maxPrice: 30))
 
         t.heading("N6 Search: case-insensitive, every word must match")
-        things.show(ProductQuery(search: "BIKE"))
-        things.show(ProductQuery(search: "bike steel"))
-        things.show(ProductQuery(sort: .priceLowToHigh, city: "Boulder", search: "free"))
-        things.show(ProductQuery(search: "piano"))
+        choose(ProductQuery(search: "BIKE"))
+        choose(ProductQuery(search: "bike steel"))
+        choose(ProductQuery(sort: .priceLowToHigh, city: "Boulder", search: "free"))
+        choose(ProductQuery(search: "piano"))
     }
 }

@@ -17,6 +17,7 @@ func safety(_ t: Transcript) {
     let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
     var sessionId = ""
+    t.heading("Sami and Layla talk about the Road bike")
     sami.run {
         guard let bike = market.product("p1"),
             let chat = ChatViewController.open(about: bike, from: ProfileViewController(transcript: t))
