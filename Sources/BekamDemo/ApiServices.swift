@@ -261,5 +261,5 @@ final class ApiServices: @unchecked Sendable {
     var imageCacheStats: ImageApi.Stats { imageApi.stats }
 
     /// The user's display name, for screens that show who wrote or owns something.
-    func userName(_ id: String) -> String { cloud.userName(id) }
+    func userName(_ id: String) -> String { userApi.displayName(id) }
 }

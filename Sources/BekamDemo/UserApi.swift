@@ -64,6 +64,9 @@ final class UserApi {
                 profileImageURL: user.profileImageURL))
     }
 
+    /// The name screens show for a user id ("a deleted user" when there is none).
+    func displayName(_ id: String) -> String { cloud.userName(id) }
+
     /// N1. The logged-in user's own account, with e-mail and mobile.
     func currentUser() -> AppUser? { currentUserId.flatMap(cloud.user) }
 

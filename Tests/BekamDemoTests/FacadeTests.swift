@@ -22,6 +22,17 @@ struct FacadeTests {
         #expect(services.currentUserId == nil)
     }
 
+    @Test func getUserByProductGivesTheOwnersPublicProfile() {
+        let market = freshMarket()
+        let owner = asUser(nil, in: market) { $0.getUser(productId: "p2") }
+        #expect(
+            (try? owner.get()).map { ($0.id, $0.name, $0.email) } ?? ("", "", "x") == (
+                Market.nour, "Nour", ""
+            ))
+        #expect(asUser(nil, in: market) { $0.getUser(productId: "p99") }.failure == .notFound("product p99"))
+        #expect(asUser(nil, in: market) { $0.userName("u99") } == "a deleted user")
+    }
+
     @Test func phonesShareTheCloudButNotTheLogin() {
         let market = freshMarket()
         let posted = asUser(Market.sami, in: market) { $0.postProduct(sampleForm()) }
