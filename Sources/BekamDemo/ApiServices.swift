@@ -115,7 +115,8 @@ final class ApiServices: @unchecked Sendable {
         forward("ChatApi", "deleteSessions(involving: \(user.id))")
         let sessions = chatApi.deleteSessions(involving: user.id, products: products.map(\.id))
         return .success(
-            "\(user.name)'s account, \(products.count) products and \(sessions.count) chat sessions")
+            "\(user.name)'s account, \(count(products.count, "product")) and "
+                + count(sessions.count, "chat session"))
     }
 
     func reportUser(id: String, reason: String) -> Result<Report, ApiError> {
@@ -144,7 +145,7 @@ final class ApiServices: @unchecked Sendable {
 
     func loadCategories() -> [String] {
         forward("ProductsApi", "loadCategories()")
-        return ProductsApi.categories
+        return productsApi.loadCategories()
     }
 
     func postProduct(_ form: ProductForm) -> Result<Product, ApiError> {
@@ -154,9 +155,9 @@ final class ApiServices: @unchecked Sendable {
         ).flatMap { productsApi.postProduct(ownerId: $0, form: form) }
     }
 
-    func updateProduct(id: String, name: String, description: String, price: String) -> Result<
-        Product, ApiError
-    > {
+    func updateProduct(
+        id: String, name: String, description: String, price: String
+    ) -> Result<Product, ApiError> {
         return loggedIn(
             to: "edit a product", "ProductsApi",
             "updateProduct(id: \(id), name: \(quoted(name)), price: \(quoted(price)))"

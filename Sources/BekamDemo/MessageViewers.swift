@@ -71,7 +71,7 @@ final class MessageAdapter: MessageViewer {
         case "location":
             let viewer = LocationMessageViewer()
             advMsgViewer = viewer
-            let coordinates = LocationMessageViewer.coordinates(content.value)
+            let coordinates = MessageDisplayText.coordinates(content.value)
             transcript.send(
                 "displayLocation(\(coordinates.map { "\($0.0), \($0.1)" } ?? "unreadable"))", from: name,
                 to: viewer.name)
@@ -113,11 +113,6 @@ final class LinkMessageViewer: AdvancedMessageViewer {
 /// ConcreteAdaptee: shows a map pin for a latitude and longitude.
 final class LocationMessageViewer: AdvancedMessageViewer {
     let name = "LocationMessageViewer"
-
-    /// "40.0150,-105.2705" as numbers, if both are numbers in range.
-    static func coordinates(_ latLong: String) -> (String, String)? {
-        MessageDisplayText.coordinates(latLong)
-    }
 
     func displayLocation(_ coordinates: (String, String)?, raw: String, view: MessageView) {
         view.show(MessageDisplayText.location(coordinates, raw: raw))

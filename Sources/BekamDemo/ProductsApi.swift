@@ -27,6 +27,9 @@ final class ProductsApi {
         self.cloud = cloud
     }
 
+    /// N7.
+    func loadCategories() -> [String] { Self.categories }
+
     /// F4. Every product, newest first (ties cannot happen: the clock ticks on every write).
     func loadProducts() -> [Product] {
         cloud.products.sorted { ($0.addedDate, $1.id) > ($1.addedDate, $0.id) }
