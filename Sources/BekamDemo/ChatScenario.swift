@@ -4,7 +4,9 @@ import DemoSupport
 /// observes it, and the screen opens the chat with the product's owner.
 func chat(_ t: Transcript) {
     let market = Market(t)
-    t.declare(.actor("Sami"), .actor("Layla"), Participant("cell p1"), Participant("ProductsViewController"))
+    t.declare(
+        .actor("Sami"), .actor("Layla"), .actor("Visitor"), Participant("cell p1"),
+        Participant("ProductsViewController"))
     let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
     var sessionId = ""
@@ -62,6 +64,7 @@ func chat(_ t: Transcript) {
     market.phone(of: "Visitor").run {
         let things = ProductsViewController(transcript: t)
         things.open(showing: ProductQuery(search: "road"))
+        t.send("tap 💬 on Road bike", from: "Visitor", to: "cell p1")
         things.cell("p1")?.chatButtonClicked()
         market.showCloud()
     }

@@ -16,6 +16,7 @@ func labels(with design: any PriceLabelDesign, _ t: Transcript) {
     }
     t.heading("F4 The Things tab: each cell gets its label the same way")
     market.phone(of: "Visitor").run {
+        t.send("open the Things tab", from: "Visitor", to: "ProductsViewController")
         ProductsViewController(transcript: t, labels: design).open()
     }
 }
