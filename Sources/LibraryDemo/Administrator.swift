@@ -29,7 +29,8 @@ final class Administrator: @unchecked Sendable {
     /// Starts observing `.userInfoUpdated` on `center`; observing twice adds no second registration.
     func startObserving(_ center: NotificationCenter) {
         guard !isObserving else { return }
-        let token = center.addObserver(forName: .userInfoUpdated, object: nil, queue: nil) { [weak self] note in
+        let token = center.addObserver(forName: .userInfoUpdated, object: nil, queue: nil) {
+            [weak self] note in
             guard let msg = note.userInfo?["msg"] as? String else { return }
             self?.receive(msg: msg)
         }

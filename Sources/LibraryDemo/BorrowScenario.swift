@@ -7,7 +7,8 @@ func borrow(_ transcript: Transcript) {
     guard let wang = library.user(named: "Wang"), let li = library.user(named: "Li"),
         let zhao = library.user(named: "Zhao")
     else { return }
-    transcript.declare(.actor("Librarian"), .actor("Wang"), .actor("Li"), .actor("Zhao"), Participant("BorrowService"))
+    transcript.declare(
+        .actor("Librarian"), .actor("Wang"), .actor("Li"), .actor("Zhao"), Participant("BorrowService"))
 
     transcript.heading("Each user borrows through the method for their type")
     let wangService = BorrowService(user: wang, method: TeacherBorrowMethod(), transcript: transcript)

@@ -22,7 +22,8 @@ final class BorrowService {
         let method = method
         let names = books.map(\.name).joined(separator: ", ")
         transcript.send("borrow [\(names)]", from: user.name, to: "BorrowService")
-        transcript.send("borrowBooks(user: \(user.name), bookList: [\(names)])", from: "BorrowService", to: method.name)
+        transcript.send(
+            "borrowBooks(user: \(user.name), bookList: [\(names)])", from: "BorrowService", to: method.name)
         let outcome = method.borrowBooks(user: user, bookList: books)
         switch outcome {
         case .borrowed(let printed, let lent):
@@ -30,7 +31,8 @@ final class BorrowService {
             transcript.result(printed)
             let limit = method.bookLimit.map { " (limit \($0))" } ?? " (no book limit)"
             transcript.result(
-                "\(user.name) borrowed \(lent.joined(separator: ", ")); now holds \(count(user.records.count))\(limit)")
+                "\(user.name) borrowed \(lent.joined(separator: ", ")); now holds \(count(user.records.count))\(limit)"
+            )
         case .refused(let reason):
             transcript.reply("refused", from: method.name, to: "BorrowService")
             transcript.refused(reason)

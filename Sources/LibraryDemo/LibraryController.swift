@@ -29,7 +29,9 @@ final class LibraryController {
 
     /// Lends `names` to `user` with `method`, then refreshes both views.
     func borrow(_ names: [String], for user: User, with method: any BorrowMethod) {
-        transcript.send("borrow \(names.joined(separator: ", ")) for \(user.name)", from: "Librarian", to: "LibraryController")
+        transcript.send(
+            "borrow \(names.joined(separator: ", ")) for \(user.name)", from: "Librarian",
+            to: "LibraryController")
         let service = BorrowService(user: user, method: method, transcript: transcript)
         service.borrow(library.books(named: names))
         showBooks()

@@ -17,7 +17,8 @@ let demo = Demo(
 
         Scenario(
             "permissions",
-            purpose: "Departments visit every user by double dispatch; a new user type joins by a factory method.",
+            purpose:
+                "Departments visit every user by double dispatch; a new user type joins by a factory method.",
             roles: [
                 "Visitor": "UserVisitor", "ConcreteVisitor": "Admin, FinanceDepartment, BehaviorDepartment",
                 "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
@@ -25,7 +26,8 @@ let demo = Demo(
             ]
         ) { permissions(VisitorPermissions(users: permissionUsers(), transcript: $0), $0) }
         .variant(
-            "override", purpose: "The StackOverflow answer: each user type overrides setAccess(); no visitors.",
+            "override",
+            purpose: "The StackOverflow answer: each user type overrides setAccess(); no visitors.",
             roles: [
                 "Overridden method": "User.setAccess() in Teacher, Graduate, Undergraduate, VisitingScholar",
                 "Departments": "plain loops over the users",
@@ -58,7 +60,9 @@ let demo = Demo(
         ) { notifications(CenterNotifications(transcript: $0), $0) }
         .variant(
             "classic", purpose: "The hand-written Subject and Observer the document contrasts.",
-            roles: ["Subject": "UserInfoSubject (attach, detach)", "Observer": "Administrator (UserInfoObserver)"]
+            roles: [
+                "Subject": "UserInfoSubject (attach, detach)", "Observer": "Administrator (UserInfoObserver)",
+            ]
         ) { notifications(ClassicNotifications(transcript: $0), $0) },
 
         Scenario(

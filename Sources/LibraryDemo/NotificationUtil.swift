@@ -15,7 +15,9 @@ struct NotificationUtil: UserInfoNotifier {
     let transcript: Transcript
 
     func sendInfoUpdatedMessage(msg: String) {
-        transcript.send("post(.userInfoUpdated, userInfo: [\"msg\": \(quoted(msg))])", from: name, to: "NotificationCenter")
+        transcript.send(
+            "post(.userInfoUpdated, userInfo: [\"msg\": \(quoted(msg))])", from: name,
+            to: "NotificationCenter")
         center.post(name: .userInfoUpdated, object: nil, userInfo: ["msg": msg])
     }
 }

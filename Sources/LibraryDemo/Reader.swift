@@ -15,7 +15,10 @@ enum DocType: String, CaseIterable {
 
     /// `test.doc` is `.doc`; the extension is compared without regard to case.
     init?(fileExtension: String) {
-        guard let type = DocType.allCases.first(where: { $0.rawValue.lowercased() == fileExtension.lowercased() })
+        guard
+            let type = DocType.allCases.first(where: {
+                $0.rawValue.lowercased() == fileExtension.lowercased()
+            })
         else { return nil }
         self = type
     }

@@ -57,10 +57,12 @@ struct ContextReading: ReadingDesign {
         let type = fileExtension(of: filename) ?? ""
         let context: ReaderContext
         if let docType = DocType(fileExtension: type) {
-            transcript.send("ReaderContext(docType: \(docType.rawValue))", from: "Client", to: "ReaderContext")
+            transcript.send(
+                "ReaderContext(docType: \(docType.rawValue))", from: "Client", to: "ReaderContext")
             context = ReaderContext(docType: docType, transcript: transcript)
         } else if let added = addedReaders.first(where: { $0.fileExtension == type.lowercased() }) {
-            transcript.send("ReaderContext(reader: \(added.reader.name))", from: "Client", to: "ReaderContext")
+            transcript.send(
+                "ReaderContext(reader: \(added.reader.name))", from: "Client", to: "ReaderContext")
             context = ReaderContext(reader: added.reader, transcript: transcript)
         } else {
             return .failure(ReadRefusal(message: unsupported(filename, supported: supported)))

@@ -24,8 +24,11 @@ struct FactoryReading: ReadingDesign {
 
     func open(_ filename: String) -> Result<String, ReadRefusal> {
         let factory = ReaderFactory(transcript: transcript)
-        transcript.send("makeReader(fileExtension: \(quoted(fileExtension(of: filename) ?? "")))", from: "Client", to: "ReaderFactory")
-        guard let type = fileExtension(of: filename), let reader = factory.makeReader(fileExtension: type) else {
+        transcript.send(
+            "makeReader(fileExtension: \(quoted(fileExtension(of: filename) ?? "")))", from: "Client",
+            to: "ReaderFactory")
+        guard let type = fileExtension(of: filename), let reader = factory.makeReader(fileExtension: type)
+        else {
             transcript.reply("nil", from: "ReaderFactory", to: "Client")
             return .failure(ReadRefusal(message: unsupported(filename, supported: ReaderFactory.supported)))
         }

@@ -41,7 +41,8 @@ final class UserDAO {
         stored[index] = StoredUser(id: user.id, name: user.name, bio: user.bio)
         updates += 1
         transcript.result("\(user.name)'s info saved: bio \(quoted(user.bio, limit: 40))")
-        transcript.send("sendInfoUpdatedMessage(msg: \(quoted(Self.message)))", from: "UserDAO", to: notifier.name)
+        transcript.send(
+            "sendInfoUpdatedMessage(msg: \(quoted(Self.message)))", from: "UserDAO", to: notifier.name)
         notifier.sendInfoUpdatedMessage(msg: Self.message)
         return true
     }

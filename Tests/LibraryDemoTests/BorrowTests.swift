@@ -25,7 +25,8 @@ struct BorrowTests {
 
     @Test func eachMethodPrintsItsLine() {
         let cases: [(any BorrowMethod, String)] = [
-            (CommonBorrowMethod(), "Common borrow books..."), (StudentBorrowMethod(), "Student borrow books..."),
+            (CommonBorrowMethod(), "Common borrow books..."),
+            (StudentBorrowMethod(), "Student borrow books..."),
             (TeacherBorrowMethod(), "Teacher borrow books..."),
             (StudentBorrowMoreMethod(), "Student borrow more books..."),
         ]
@@ -42,7 +43,10 @@ struct BorrowTests {
         let library = Library.sample()
         let wang = Teacher(id: 1, name: "Wang", bio: "")
         let service = BorrowService(user: wang, method: TeacherBorrowMethod())
-        #expect(service.borrow(books(library, "Design Patterns", "Refactoring")).lent == ["Design Patterns", "Refactoring"])
+        #expect(
+            service.borrow(books(library, "Design Patterns", "Refactoring")).lent == [
+                "Design Patterns", "Refactoring",
+            ])
         #expect(library.book(named: "Design Patterns")?.stock == 1)
         #expect(library.book(named: "Refactoring")?.stock == 0)
         #expect(wang.records == ["Design Patterns", "Refactoring"])
@@ -69,13 +73,15 @@ struct BorrowTests {
 
     @Test func teacherLimitIsTen() {
         let library = Library(
-            books: (1...11).map { Book(id: $0, name: "B\($0)", category: "c", stock: 1, price: 1) }, users: [])
+            books: (1...11).map { Book(id: $0, name: "B\($0)", category: "c", stock: 1, price: 1) }, users: []
+        )
         let teacher = Teacher(id: 1, name: "T", bio: "")
         let service = BorrowService(user: teacher, method: TeacherBorrowMethod())
         #expect(service.borrow(Array(library.books.prefix(10))).lent?.count == 10)
         #expect(teacher.records.count == 10)
         #expect(
-            service.borrow([library.books[10]]) == .refused("T has 10 books and asks for 1 more; the limit is 10"))
+            service.borrow([library.books[10]])
+                == .refused("T has 10 books and asks for 1 more; the limit is 10"))
         #expect(library.books[10].stock == 1)
     }
 
@@ -95,8 +101,11 @@ struct BorrowTests {
         guard let zhao = library.user(named: "Zhao") else { return #expect(Bool(false)) }
         let service = BorrowService(user: zhao, method: CommonBorrowMethod())
         let before = state(library)
-        #expect(service.borrow(books(library, "Peopleware", "Peopleware")) == .refused("Peopleware is asked for twice"))
-        #expect(service.borrow(books(library, "Design Patterns")) == .refused("Zhao already has Design Patterns"))
+        #expect(
+            service.borrow(books(library, "Peopleware", "Peopleware"))
+                == .refused("Peopleware is asked for twice"))
+        #expect(
+            service.borrow(books(library, "Design Patterns")) == .refused("Zhao already has Design Patterns"))
         #expect(service.borrow([]) == .refused("Zhao asked for no book"))
         #expect(state(library) == before)
     }

@@ -10,7 +10,9 @@ struct CatalogTests {
         #expect(BookListView.line(for: book) == "#5 The Mythical Man-Month (Management) 30.0: 1 in stock")
         book.stock = 0
         #expect(BookListView.line(for: book) == "#5 The Mythical Man-Month (Management) 30.0: none in stock")
-        #expect(UserRecordsView.line(for: Teacher(id: 1, name: "W", bio: "")) == "W (Teacher) holds 0 books: no books")
+        #expect(
+            UserRecordsView.line(for: Teacher(id: 1, name: "W", bio: ""))
+                == "W (Teacher) holds 0 books: no books")
     }
 
     @Test func aLoanThroughTheControllerShowsOnTheNextRefresh() {
@@ -20,7 +22,8 @@ struct CatalogTests {
         guard let li = library.user(named: "Li") else { return #expect(Bool(false)) }
         controller.borrow(["The Mythical Man-Month"], for: li, with: StudentBorrowMethod())
         #expect(
-            transcript.results.contains(.result("#5 The Mythical Man-Month (Management) 30.0: none in stock")))
+            transcript.results.contains(.result("#5 The Mythical Man-Month (Management) 30.0: none in stock"))
+        )
         #expect(library.book(named: "The Mythical Man-Month")?.stock == 0)
     }
 

@@ -53,7 +53,8 @@ struct NotificationTests {
         let center = NotificationCenter()
         let admin = Administrator(name: "A")
         admin.startObserving(center)
-        let dao = UserDAO(users: sampleUsers(), notifier: NotificationUtil(center: center, transcript: Transcript()))
+        let dao = UserDAO(
+            users: sampleUsers(), notifier: NotificationUtil(center: center, transcript: Transcript()))
         let before = dao.stored
         #expect(!dao.updateUser(user: VisitingScholar(id: 99, name: "X", bio: "")))
         #expect(dao.stored == before)

@@ -66,9 +66,11 @@ struct PermissionTests {
 
     @Test func theNewTypeGetsItsRightsFromItsFactoryMethod() {
         let scholar = VisitingScholar(id: 4, name: "V", bio: "")
-        #expect(scholar.makeAccessRights().description == "StudentBorrowMethod (up to 5 books), no overdue fines")
-        #expect(User(id: 5, name: "X", bio: "", type: .graduate, overduePayment: 0, records: [])
-            .makeAccessRights().description == "CommonBorrowMethod (no book limit), pays overdue fines")
+        #expect(
+            scholar.makeAccessRights().description == "StudentBorrowMethod (up to 5 books), no overdue fines")
+        #expect(
+            User(id: 5, name: "X", bio: "", type: .graduate, overduePayment: 0, records: [])
+                .makeAccessRights().description == "CommonBorrowMethod (no book limit), pays overdue fines")
     }
 
     @Test func setAccessGrantsWhatTheAdminVisitorGrants() {

@@ -14,7 +14,8 @@ struct ReaderTests {
         #expect(readers.map { $0.read(filename: "x") } == ["DOC", "PDF", "EPUB", "TXT"])
         #expect(
             transcript.results
-                == ["Reading doc...", "Reading pdf...", "Reading epub...", "Reading txt..."].map(Event.result))
+                == ["Reading doc...", "Reading pdf...", "Reading epub...", "Reading txt..."].map(Event.result)
+        )
     }
 
     @Test func theContextBuildsTheReaderForItsDocType() {
@@ -48,7 +49,8 @@ struct ReaderTests {
                 == .failure(
                     ReadRefusal(
                         message:
-                            "cannot read \"s.mp3\": .mp3 is not a supported format; supported: doc, pdf, epub, txt")))
+                            "cannot read \"s.mp3\": .mp3 is not a supported format; supported: doc, pdf, epub, txt"
+                    )))
     }
 
     @Test func anUnsupportedFileReachesNoReader() {
