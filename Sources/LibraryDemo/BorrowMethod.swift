@@ -69,7 +69,7 @@ func lend(_ bookList: [Book], to user: User, limit: Int?, printing line: String)
     }
     if let limit, user.records.count + bookList.count > limit {
         return .refused(
-            "\(user.name) has \(count(user.records.count)) and asks for \(bookList.count) more; "
+            "\(user.name) has \(bookCount(user.records.count)) and asks for \(bookList.count) more; "
                 + "the limit is \(limit)")
     }
     for book in bookList {
@@ -80,4 +80,4 @@ func lend(_ bookList: [Book], to user: User, limit: Int?, printing line: String)
 }
 
 /// `1 book`, `5 books`
-func count(_ books: Int) -> String { books == 1 ? "1 book" : "\(books) books" }
+func bookCount(_ books: Int) -> String { books == 1 ? "1 book" : "\(books) books" }

@@ -27,16 +27,22 @@ func borrow(_ transcript: Transcript) {
 
     transcript.heading("Exam season: a new method, swapped in at run time")
     transcript.note("StudentBorrowMoreMethod is a new type; BorrowService was not edited to use it.")
-    liService.method = StudentBorrowMoreMethod()
+    change(liService, to: StudentBorrowMoreMethod(), transcript)
     liService.borrow(library.books(named: ["Design Patterns"]))
     transcript.heading("After exams the usual method is back")
-    liService.method = StudentBorrowMethod()
+    change(liService, to: StudentBorrowMethod(), transcript)
     liService.borrow(library.books(named: ["Domain-Driven Design"]))
     show(li, library.books(named: ["Domain-Driven Design"]), transcript)
+}
+
+/// The librarian gives a service another method while the app runs.
+private func change(_ service: BorrowService, to method: any BorrowMethod, _ transcript: Transcript) {
+    transcript.send("method = \(method.name)", from: "Librarian", to: "BorrowService")
+    service.method = method
 }
 
 /// The state a refusal must not have touched: the user's books and the stock of the books asked for.
 private func show(_ user: User, _ books: [Book], _ transcript: Transcript) {
     let stock = books.map { "\($0.name) \($0.stock) in stock" }.joined(separator: ", ")
-    transcript.result("unchanged: \(user.name) holds \(count(user.records.count)); \(stock)")
+    transcript.result("unchanged: \(user.name) holds \(bookCount(user.records.count)); \(stock)")
 }

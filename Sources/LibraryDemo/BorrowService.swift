@@ -5,9 +5,7 @@ import DemoSupport
 final class BorrowService {
     let user: User
     /// The strategy; it can be replaced while the app runs.
-    var method: any BorrowMethod {
-        didSet { transcript.send("method = \(method.name)", from: "Librarian", to: "BorrowService") }
-    }
+    var method: any BorrowMethod
     private let transcript: Transcript
 
     init(user: User, method: any BorrowMethod, transcript: Transcript = Transcript()) {
@@ -31,7 +29,7 @@ final class BorrowService {
             transcript.result(printed)
             let limit = method.bookLimit.map { " (limit \($0))" } ?? " (no book limit)"
             transcript.result(
-                "\(user.name) borrowed \(lent.joined(separator: ", ")); now holds \(count(user.records.count))\(limit)"
+                "\(user.name) borrowed \(lent.joined(separator: ", ")); now holds \(bookCount(user.records.count))\(limit)"
             )
         case .refused(let reason):
             transcript.reply("refused", from: method.name, to: "BorrowService")

@@ -21,7 +21,7 @@ struct UserRecordsView {
 
     static func line(for user: User) -> String {
         let books = user.records.isEmpty ? "no books" : user.records.joined(separator: ", ")
-        return "\(user.label) holds \(count(user.records.count)): \(books)"
+        return "\(user.label) holds \(bookCount(user.records.count)): \(books)"
     }
 
     func render(_ user: User) { transcript.result(Self.line(for: user)) }
