@@ -94,3 +94,34 @@ struct NotificationTests {
         #expect(center.results.contains(.result("Qian: 1 of 2 updates")))
     }
 }
+
+/// A subject that calls its observers last-attached first, as a notification center may.
+private final class ReversedSubject: UserInfoNotifier {
+    let name = "ReversedSubject"
+    var observers: [Administrator] = []
+    func sendInfoUpdatedMessage(msg: String) {
+        for observer in observers.reversed() { observer.receive(msg: msg) }
+    }
+}
+
+private struct ReversedNotifications: NotificationDesign {
+    let subject = ReversedSubject()
+    var notifier: any UserInfoNotifier { subject }
+    let deliverer = "ReversedSubject"
+    let deliveryCall = "receive"
+    func observe(_ admin: Administrator) { subject.observers.append(admin) }
+    func stopObserving(_ admin: Administrator) { subject.observers.removeAll { $0 === admin } }
+}
+
+@Suite("Notifications whatever the delivery order")
+struct DeliveryOrderTests {
+    @Test func reversedDeliveryPrintsTheSameTranscript() {
+        let reversed = Transcript()
+        notifications(ReversedNotifications(), reversed)
+        let classic = Transcript()
+        notifications(ClassicNotifications(transcript: classic), classic)
+        #expect(reversed.results == classic.results)
+        #expect(
+            reversed.events.filter { !$0.isMessage } == classic.events.filter { !$0.isMessage })
+    }
+}
