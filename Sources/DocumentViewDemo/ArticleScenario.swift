@@ -2,7 +2,7 @@ import DemoSupport
 
 /// The `article` scenario, written once for every design: the article's example program, step by step.
 func article(_ makeProgram: ProgramMaker, _ transcript: Transcript) {
-    transcript.declare(Participant(Names.main), .actor(Names.user), .database(Names.backend))
+    transcript.declare(.actor(Names.user), Participant(Names.main), .database(Names.backend))
     transcript.heading("Three views are created and added to one document")
     transcript.send("SimpleStringDocument()", from: Names.main, to: Names.document)
     let document = SimpleStringDocument(transcript: transcript)

@@ -3,7 +3,7 @@ import DemoSupport
 /// The `backend` scenario, written once for every design: a document loaded from a backend repository
 /// and written back, and the states that are no data.
 func backend(_ makeProgram: ProgramMaker, _ transcript: Transcript) {
-    transcript.declare(Participant(Names.main), .actor(Names.user), .database(Names.backend))
+    transcript.declare(.actor(Names.user), Participant(Names.main), .database(Names.backend))
     let repository = BackendRepository(record: "draft 1")
     transcript.heading("Two views of a document kept in a backend repository")
     transcript.note("The backend holds the record \"draft 1\".")

@@ -7,7 +7,7 @@ import DemoSupport
 /// `main` never keeps a strong reference in a local constant: a constant could keep its object alive
 /// until the end of the function (or, optimised, release it early), and the releases would move.
 func lifecycle(_ transcript: Transcript) {
-    transcript.declare(Participant(Names.main), .actor(Names.user))
+    transcript.declare(.actor(Names.user), Participant(Names.main))
     let releases = ReleaseLog()
     strongCycle(transcript, releases)
     weakBackReference(transcript, releases)
