@@ -33,8 +33,9 @@ final class StringDocument<T: Event>: Document {
     /// The keys of the registered views, in the order they were added.
     var viewKeys: [String] { views.map(\.key) }
 
-    /// The article's rule: a value is stored, written back to the backend and sent to every view;
-    /// `nil` is not data, so it changes nothing and notifies no one.
+    /// The article's rule: a value is stored and sent to every view; `nil` is not data, so it changes
+    /// nothing and notifies no one. The demo adds: a value set here (by a view) is written back to the
+    /// backend repository, if the document has one.
     var state: String? {
         get { data }
         set {
