@@ -6,10 +6,12 @@ let demo = Demo(
     title: "MVVM in a tourist AR route app, from its component and sequence diagrams (tourist-mvvm.md)",
     scenarios: [
         scenario(
-            "route", "The tourist opens route 456: Map -> ViewModel -> Model -> Server and back.", routeFlow),
+            "route",
+            "The tourist opens route 456: the request goes via ViewModel and Model to the Server and back.",
+            routeFlow),
         scenario(
             "point",
-            "The tourist selects a point; its text and media materials come back through every layer.",
+            "The tourist selects a point, and its text and media materials come back through every layer.",
             pointFlow),
         scenario(
             "ar", "The AR view asks the ViewModel for Red Square's AR data and hands the scene to the map.",
@@ -18,9 +20,9 @@ let demo = Demo(
             "session", "The document's whole sequence diagram, from opening the app to closing it.", session),
         scenario(
             "errors",
-            "An unknown route, a point without AR data and a failing server become error states; nothing else changes.",
+            "An unknown route, a point without AR data and a failing server become error states, and nothing else changes.",
             errors),
-        scenario("authoring", "A guide creates a route; a tourist trying to is refused.", authoring),
+        scenario("authoring", "A guide creates a route, and a tourist trying to is refused.", authoring),
     ]
 )
 

@@ -30,6 +30,7 @@ final class MainViewController: TouristAppDesign {
     var screen: Screen { map.screen }
 
     func open() {
+        guard !isOpen else { return }
         isOpen = true
         map.showOpened()
     }

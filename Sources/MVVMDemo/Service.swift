@@ -44,7 +44,6 @@ func exchange<T>(
 
 /// How the services reach the server: the Model side of every request.
 struct ServerConnection {
-    static let model = "Model"
     let server: Server
     let transcript: Transcript
 
@@ -53,7 +52,7 @@ struct ServerConnection {
         _ body: (Server) throws(ServiceError) -> T
     ) -> Result<T, ServiceError> {
         exchange(
-            transcript, from: Self.model, to: Server.name, request: request, answer: answer,
+            transcript, from: Model.name, to: Server.name, request: request, answer: answer,
             describe: describe
         ) {
             do throws(ServiceError) {

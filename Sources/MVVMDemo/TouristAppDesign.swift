@@ -43,8 +43,9 @@ final class TouristApp: TouristAppDesign {
     var layers: [String] { [MapView.name, AugmentedRealityView.name, ViewModel.name, Model.name] }
     var screen: Screen { map.screen }
 
-    /// The views appear and bind to the ViewModel.
+    /// The views appear and bind to the ViewModel (once: opening an open app does nothing).
     func open() {
+        guard map.viewModel == nil else { return }
         map.viewModel = viewModel
         map.augmentedRealityView = augmentedRealityView
         augmentedRealityView.viewModel = viewModel

@@ -10,8 +10,9 @@ final class MapView {
     /// The person using the app: `Tourist` or `Guide`.
     let user: String
     private(set) var screen = Screen()
-    /// Set when the MVVM design binds the map (nil in the `mvc` variant, where the controller decides).
-    var viewModel: ViewModel?
+    /// Set while the MVVM design has the map bound (always nil in the `mvc` variant, where the
+    /// controller decides). Weak: the ViewModel's bindings already hold the map.
+    weak var viewModel: ViewModel?
     /// The AR screen this map presents (MVVM design).
     weak var augmentedRealityView: AugmentedRealityView?
     private let transcript: Transcript
@@ -107,8 +108,8 @@ final class MapView {
 /// the AR data itself.
 final class AugmentedRealityView {
     static let name = "Augmented reality"
-    /// Set when the MVVM design binds the view.
-    var viewModel: ViewModel?
+    /// Set while the MVVM design has the view bound.
+    weak var viewModel: ViewModel?
     private let presenter: MapView
     private let transcript: Transcript
 

@@ -106,6 +106,24 @@ struct DesignTests {
         #expect(app.screen == screen)
     }
 
+    @Test(arguments: ["mvvm", "mvc"])
+    func openingTwiceBindsOnce(design: String) {
+        let transcript = Transcript()
+        let server = SampleData.server()
+        let app: any TouristAppDesign =
+            design == "mvc"
+            ? MainViewController(user: SampleData.tourist, server: server, transcript: transcript)
+            : TouristApp(user: SampleData.tourist, server: server, transcript: transcript)
+        app.open()
+        app.open()
+        _ = app.viewRoute(link: SampleData.routeLink)
+        let shows = transcript.events.filter {
+            if case .message(let message) = $0 { message.text == "Show the route" } else { false }
+        }
+        #expect(shows.count == 1)
+        #expect(transcript.results.filter { $0 == .result("Map: open, no route shown yet") }.count == 1)
+    }
+
     @Test func errorsEndWithTheScreenRestored() {
         let results = run("errors").results
         #expect(
