@@ -1,8 +1,9 @@
 import DemoSupport
 
-/// Variant `mvc`: the document's `MainViewController`. It takes the taps, calls the services itself,
-/// decides what to show and puts it on the views: the ViewModel layer is missing, and so is the
-/// binding. It keeps one concrete property per service instead of the document's `any Service`.
+/// Controller (variant `mvc`): the document's `MainViewController`. It takes the taps, calls the
+/// services itself, decides what to show and puts it on the views: the ViewModel layer is missing,
+/// and so is the binding. It keeps one concrete property per service instead of the document's
+/// `any Service`.
 final class MainViewController: TouristAppDesign {
     static let name = "MainViewController"
     private let routeService: RouteService

@@ -1,6 +1,6 @@
 import DemoSupport
 
-/// The document's `Service`, made to compile and work in Swift 6.
+/// Service (Model layer): the document's `Service`, made to compile and work in Swift 6.
 ///
 /// - `ID` replaces `id: Any`: a route is fetched by its link (a `String`), points by a route id (an
 ///   `Int`), and passing the wrong kind of id is a compile error instead of a failed cast.

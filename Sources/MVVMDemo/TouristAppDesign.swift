@@ -24,9 +24,9 @@ typealias AppMaker = (User, Server, Transcript) -> any TouristAppDesign
 /// How a user appears in the traces.
 func actorName(_ user: User) -> String { user.isTourist ? "Tourist" : "Guide" }
 
-/// The MVVM design of the document's component diagram: the Map and Augmented reality views send the
-/// user's actions to the ViewModel, the ViewModel asks the Model, the Model asks the Server, and the
-/// ViewModel's bindings notify the views.
+/// Assembly (MVVM design): the document's component diagram put together. The Map and Augmented
+/// reality views send the user's actions to the ViewModel, the ViewModel asks the Model, the Model
+/// asks the Server, and the ViewModel's bindings notify the views.
 final class TouristApp: TouristAppDesign {
     let map: MapView
     let augmentedRealityView: AugmentedRealityView

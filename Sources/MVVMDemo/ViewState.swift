@@ -1,5 +1,5 @@
-/// What a view shows: nothing yet, the data, or an error. A failed request replaces the whole state
-/// with `.failed`, so a view never shows half of an update.
+/// View state: what a view shows, nothing yet, the data, or an error. A failed request replaces the
+/// whole state with `.failed`, so a view never shows half of an update.
 enum ViewState<Value: Equatable>: Equatable {
     case empty
     case shown(Value)
@@ -27,7 +27,7 @@ enum ViewState<Value: Equatable>: Equatable {
     }
 }
 
-/// A route as the map draws it: its name and link, and a pin per point of interest.
+/// View state: a route as the map draws it, its name and link, and a pin per point of interest.
 struct RouteOnMap: Equatable {
     struct Pin: Equatable {
         let id: Int
@@ -53,7 +53,7 @@ struct RouteOnMap: Equatable {
     var summary: String { "route \(id), \(Describe.count(pins.count, "point"))" }
 }
 
-/// A selected point as the map shows it: its text and media materials.
+/// View state: a selected point as the map shows it, its text and media materials.
 struct PointDetails: Equatable {
     let id: Int
     let name: String
@@ -70,7 +70,7 @@ struct PointDetails: Equatable {
     var summary: String { "point \(id), \(Describe.count(materials.count, "material"))" }
 }
 
-/// What the AR view places: a point's AR component.
+/// View state: what the AR view places, a point's AR component.
 struct ARScene: Equatable {
     let pointID: Int
     let pointName: String
@@ -79,14 +79,14 @@ struct ARScene: Equatable {
     var summary: String { "point \(pointID), AR component \(component.id)" }
 }
 
-/// Everything the tourist sees at one moment: the map's route and point, and the AR view.
+/// View state: everything the tourist sees at one moment, the map's route and point, and the AR view.
 struct Screen: Equatable {
     var route: ViewState<RouteOnMap> = .empty
     var point: ViewState<PointDetails> = .empty
     var augmentedReality: ViewState<ARScene> = .empty
 }
 
-/// The rules for what a tourist may ask, shared by every design so that they refuse alike.
+/// Screen rules: what a tourist may ask, shared by every design so that they refuse alike.
 enum TouristRules {
     /// Why a tap on a closed app does nothing.
     static let closed = "the app is not open"
