@@ -13,7 +13,6 @@ struct GeneratedBlock: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(page): \(command)" }
     var command: String { (["swift", "run", demo] + arguments).joined(separator: " ") }
-    var url: URL { Golden.packageRoot.appendingPathComponent(page) }
 
     static let all: [GeneratedBlock] = {
         let docs = Golden.packageRoot.appendingPathComponent("docs")
@@ -31,6 +30,11 @@ struct GeneratedBlock: Sendable, CustomTestStringConvertible {
             }
         }
     }()
+
+    /// The pages that hold generated blocks, each once, in order.
+    static var pages: [String] {
+        all.map(\.page).reduce(into: []) { pages, page in if pages.last != page { pages.append(page) } }
+    }
 
     /// The page split around this block's content: text up to and including the opening line, the
     /// content, and the text from the closing line on.
@@ -53,28 +57,33 @@ struct GeneratedDocsTests {
         #expect(GeneratedBlock.all.contains { $0.page == "docs/\(demo).md" && $0.demo == demo })
     }
 
-    @Test("A generated block equals the demo's output", arguments: GeneratedBlock.all)
-    func generatedBlockIsCurrent(_ block: GeneratedBlock) throws {
-        let output = try DemoProcess(demo: block.demo).run(block.arguments)
-        #expect(output.status == 0)
-        let page = try String(contentsOf: block.url, encoding: .utf8)
-        let parts = try #require(
-            block.split(page), "\(block.page): no '\(GeneratedBlock.closing)' after the block")
-        guard parts.content != output.standardOutput else { return }
-        if Golden.isRecording {
-            try (parts.before + output.standardOutput + parts.after).write(
-                to: block.url, atomically: true, encoding: .utf8)
-            print("recorded the output of `\(block.command)` in \(block.page)")
-        } else {
-            Issue.record(
-                """
-                \(block.page) holds an old copy of the output of `\(block.command)`.
-                Update it: GOLDEN_RECORD=1 swift test --filter GoldenTests
+    /// One test per page, not per block: in record mode a page is read and written once, so two
+    /// blocks of one page cannot race and overwrite each other's update.
+    @Test("Generated blocks equal the demos' output", arguments: GeneratedBlock.pages)
+    func generatedBlocksAreCurrent(page: String) throws {
+        let url = Golden.packageRoot.appendingPathComponent(page)
+        var text = try String(contentsOf: url, encoding: .utf8)
+        for block in GeneratedBlock.all where block.page == page {
+            let output = try DemoProcess(demo: block.demo).run(block.arguments)
+            #expect(output.status == 0, "`\(block.command)` failed")
+            let parts = try #require(
+                block.split(text), "\(block.page): no '\(GeneratedBlock.closing)' after the block")
+            guard parts.content != output.standardOutput else { continue }
+            if Golden.isRecording {
+                text = String(parts.before + output.standardOutput + parts.after)
+                print("recorded the output of `\(block.command)` in \(block.page)")
+            } else {
+                Issue.record(
+                    """
+                    \(block.page) holds an old copy of the output of `\(block.command)`.
+                    Update it: GOLDEN_RECORD=1 swift test --filter GoldenTests
 
-                \(UnifiedDiff.make(
-                    expected: String(parts.content), actual: output.standardOutput,
-                    expectedName: "expected \(block.page)", actualName: "actual \(block.command)"))
-                """)
+                    \(UnifiedDiff.make(
+                        expected: String(parts.content), actual: output.standardOutput,
+                        expectedName: "expected \(block.page)", actualName: "actual \(block.command)"))
+                    """)
+            }
         }
+        if Golden.isRecording { try text.write(to: url, atomically: true, encoding: .utf8) }
     }
 }

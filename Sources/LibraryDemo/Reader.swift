@@ -1,0 +1,82 @@
+import DemoSupport
+
+/// Strategy: one way of reading a document format (the original's `Reader`).
+protocol Reader {
+    var name: String { get }
+    /// Reads the file and returns the format it read (`DOC`).
+    func read(filename: String) -> String
+}
+
+/// The document's formats (the original's `DocType`), found from a file's extension.
+enum DocType: String, CaseIterable {
+    case doc = "DOC"
+    case pdf = "PDF"
+    case epub = "EPUB"
+
+    /// `test.doc` is `.doc`; the extension is compared without regard to case.
+    init?(fileExtension: String) {
+        guard
+            let type = DocType.allCases.first(where: {
+                $0.rawValue.lowercased() == fileExtension.lowercased()
+            })
+        else { return nil }
+        self = type
+    }
+}
+
+/// The part of `name` after its last dot, or nil when there is none (`README`, `notes.`).
+func fileExtension(of filename: String) -> String? {
+    guard let dot = filename.lastIndex(of: "."), filename.index(after: dot) != filename.endIndex,
+        dot != filename.startIndex
+    else { return nil }
+    return String(filename[filename.index(after: dot)...])
+}
+
+/// ConcreteStrategy: Word documents.
+struct DocReader: Reader {
+    let name = "DocReader"
+    let transcript: Transcript
+    func read(filename: String) -> String {
+        transcript.result("Reading doc...")
+        return "DOC"
+    }
+}
+
+/// ConcreteStrategy: PDF files.
+struct PDFReader: Reader {
+    let name = "PDFReader"
+    let transcript: Transcript
+    func read(filename: String) -> String {
+        transcript.result("Reading pdf...")
+        return "PDF"
+    }
+}
+
+/// ConcreteStrategy: EPUB books.
+struct EPUBReader: Reader {
+    let name = "EPUBReader"
+    let transcript: Transcript
+    func read(filename: String) -> String {
+        transcript.result("Reading epub...")
+        return "EPUB"
+    }
+}
+
+/// ConcreteStrategy added later (the demo's own new format): plain text.
+struct TXTReader: Reader {
+    let name = "TXTReader"
+    let transcript: Transcript
+    func read(filename: String) -> String {
+        transcript.result("Reading txt...")
+        return "TXT"
+    }
+}
+
+/// Why a file cannot be read; the same words in every design.
+func unsupported(_ filename: String, supported: [String]) -> String {
+    let list = supported.joined(separator: ", ")
+    guard let type = fileExtension(of: filename) else {
+        return "cannot read \(quoted(filename)): it has no file extension; supported: \(list)"
+    }
+    return "cannot read \(quoted(filename)): .\(type) is not a supported format; supported: \(list)"
+}

@@ -1,0 +1,121 @@
+/// View state: what a view shows, nothing yet, the data, or an error. A failed request replaces the
+/// whole state with `.failed`, so a view never shows half of an update.
+enum ViewState<Value: Equatable>: Equatable {
+    case empty
+    case shown(Value)
+    case failed(String)
+
+    var value: Value? {
+        if case .shown(let value) = self { value } else { nil }
+    }
+
+    /// The state after a request: the data it produced, or the error.
+    init<T>(_ result: Result<T, ServiceError>, _ transform: (T) -> Value) {
+        switch result {
+        case .success(let data): self = .shown(transform(data))
+        case .failure(let error): self = .failed(error.description)
+        }
+    }
+
+    /// `shown(route 456 ...)`, `failed(...)`, `empty`: the value a binding passes on, for the trace.
+    func describe(_ describeValue: (Value) -> String) -> String {
+        switch self {
+        case .empty: "empty"
+        case .shown(let value): "shown(\(describeValue(value)))"
+        case .failed(let message): "failed(\(message))"
+        }
+    }
+}
+
+/// View state: a route as the map draws it, its name and link, and a pin per point of interest.
+struct RouteOnMap: Equatable {
+    struct Pin: Equatable {
+        let id: Int
+        let name: String
+        let latitude: Double
+        let longitude: Double
+    }
+
+    let id: Int
+    let name: String
+    let link: String
+    let pins: [Pin]
+
+    init(_ route: Route) {
+        id = route.id
+        name = route.name
+        link = route.link
+        pins = route.pointsOfInterest.map {
+            Pin(id: $0.id, name: $0.name, latitude: $0.latitude, longitude: $0.longitude)
+        }
+    }
+
+    var summary: String { "route \(id), \(Describe.count(pins.count, "point"))" }
+}
+
+/// View state: a selected point as the map shows it, its text and media materials.
+struct PointDetails: Equatable {
+    let id: Int
+    let name: String
+    let description: String
+    let materials: [Material]
+
+    init(_ point: PointOfInterest) {
+        id = point.id
+        name = point.name
+        description = point.description
+        materials = point.materials.sorted { $0.id < $1.id }
+    }
+
+    var summary: String { "point \(id), \(Describe.count(materials.count, "material"))" }
+}
+
+/// View state: what the AR view places, a point's AR component.
+struct ARScene: Equatable {
+    let pointID: Int
+    let pointName: String
+    let component: ARComponent
+
+    var summary: String { "point \(pointID), AR component \(component.id)" }
+}
+
+/// View state: everything the tourist sees at one moment, the map's route and point, and the AR view.
+struct Screen: Equatable {
+    var route: ViewState<RouteOnMap> = .empty
+    var point: ViewState<PointDetails> = .empty
+    var augmentedReality: ViewState<ARScene> = .empty
+}
+
+/// Screen rules: what a tourist may ask, shared by every design so that they refuse alike.
+enum TouristRules {
+    /// Why a tap on a closed app does nothing.
+    static let closed = "the app is not open"
+
+    /// Why the point `id` cannot be selected on the map, or nil.
+    static func refusalToSelect(point id: Int, on route: ViewState<RouteOnMap>) -> String? {
+        guard let route = route.value else { return "select point \(id): no route is shown on the map" }
+        guard route.pins.contains(where: { $0.id == id }) else {
+            return "select point \(id): route \(route.id) has no point \(id)"
+        }
+        return nil
+    }
+
+    /// Why augmented reality cannot be opened, or nil.
+    static func refusalToViewAR(point: ViewState<PointDetails>) -> String? {
+        point.value == nil ? "view augmented reality: no point of interest is selected" : nil
+    }
+
+    /// The selected point, out of the points a route's request returned.
+    static func point(_ id: Int, in points: [PointOfInterest]) -> Result<PointOfInterest, ServiceError> {
+        guard let point = points.first(where: { $0.id == id }) else {
+            return .failure(.notFound("there is no point of interest \(id) on this route any more"))
+        }
+        return .success(point)
+    }
+
+    /// The one route a link leads to.
+    static func route(in routes: [Route]) -> Result<Route, ServiceError> {
+        guard let route = routes.first else { return .failure(.notFound("the server sent no route")) }
+        return .success(route)
+    }
+}

@@ -1,0 +1,93 @@
+import DemoSupport
+import Testing
+
+@testable import LibraryDemo
+
+/// A visitor that only notes which method each user called: proof of double dispatch.
+private final class DispatchProbe: UserVisitor {
+    let name = "Probe"
+    private(set) var report: [String] = []
+    func visit(teacher: Teacher) { report.append("teacher \(teacher.name)") }
+    func visit(graduate: Graduate) { report.append("graduate \(graduate.name)") }
+    func visit(undergraduate: Undergraduate) { report.append("undergraduate \(undergraduate.name)") }
+    func visit(user: User) { report.append("user \(user.name)") }
+}
+
+private func users() -> [User] {
+    [
+        Teacher(id: 1, name: "T", bio: ""), Graduate(id: 2, name: "G", bio: "", overduePayment: 1.5),
+        Undergraduate(id: 3, name: "U", bio: "", overduePayment: 2, records: ["x"]),
+        VisitingScholar(id: 4, name: "V", bio: ""),
+    ]
+}
+
+@Suite("Permissions (Visitor + factory method)")
+struct PermissionTests {
+    @Test func eachUserCallsTheVisitMethodOfItsOwnType() {
+        let probe = DispatchProbe()
+        // Held as plain `User`s: only the users' own overrides can pick the method.
+        let all: [User] = users()
+        Permission(users: all).accept(probe)
+        #expect(probe.report == ["teacher T", "graduate G", "undergraduate U", "user V"])
+    }
+
+    @Test func aTeachersOverduePaymentIsAlwaysZero() {
+        let teacher = Teacher(id: 1, name: "T", bio: "")
+        teacher.overduePayment = 12
+        #expect(teacher.overduePayment == 0)
+        let student = Undergraduate(id: 2, name: "U", bio: "")
+        student.overduePayment = 12
+        #expect(student.overduePayment == 12)
+    }
+
+    @Test func adminGrantsTheRightsOfEachType() {
+        let all = users()
+        let admin = Admin()
+        Permission(users: all).accept(admin)
+        #expect(
+            all.map { $0.access?.borrowMethod.name } == [
+                "TeacherBorrowMethod", "CommonBorrowMethod", "StudentBorrowMethod", "StudentBorrowMethod",
+            ])
+        #expect(all.map { $0.access?.paysFines } == [false, true, true, false])
+        #expect(admin.report.count == 4)
+    }
+
+    @Test func departmentsReportPaymentsAndRecords() {
+        let finance = FinanceDepartment()
+        let behavior = BehaviorDepartment()
+        let permission = Permission(users: users())
+        permission.accept(finance)
+        permission.accept(behavior)
+        #expect(finance.report.first == "T (Teacher): overdue payment 0.0")
+        #expect(finance.report[1] == "G (Graduate): overdue payment 1.5")
+        #expect(behavior.report[2] == "U (Undergraduate): records x")
+        #expect(behavior.report[3] == "V (VisitingScholar): no records")
+    }
+
+    @Test func theNewTypeGetsItsRightsFromItsFactoryMethod() {
+        let scholar = VisitingScholar(id: 4, name: "V", bio: "")
+        #expect(
+            scholar.makeAccessRights().description == "StudentBorrowMethod (up to 5 books), no overdue fines")
+        #expect(
+            User(id: 5, name: "X", bio: "", type: .graduate, overduePayment: 0, records: [])
+                .makeAccessRights().description == "CommonBorrowMethod (no book limit), pays overdue fines")
+    }
+
+    @Test func setAccessGrantsWhatTheAdminVisitorGrants() {
+        let visited = users()
+        Permission(users: visited).accept(Admin())
+        let overridden = users()
+        for user in overridden { user.setAccess() }
+        #expect(
+            visited.map { $0.access?.description } == overridden.map { $0.access?.description })
+        #expect(overridden.allSatisfy { $0.access != nil })
+    }
+
+    @Test func bothDesignsReportAlike() {
+        for department in Department.allCases {
+            let visitor = VisitorPermissions(users: users(), transcript: Transcript())
+            let override = OverridePermissions(users: users(), transcript: Transcript())
+            #expect(visitor.review(by: department) == override.review(by: department))
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import DemoSupport
+import Testing
+
+@testable import MVVMDemo
+
+/// The document's sequence diagram, in English: every arrow in order (`->` a call, `-->` a reply).
+let documentSequence: [String] = [
+    "Tourist -> Map: Open the app",
+    "Tourist -> Map: View the route",
+    "Map -> ViewModel: Request the route",
+    "ViewModel -> Model: Request route data",
+    "Model -> Server: Request route data",
+    "Server --> Model: Return route data",
+    "Model --> ViewModel: Return route data",
+    "ViewModel --> Map: Return the route",
+    "Map --> Tourist: Show the route",
+    "Tourist -> Map: Select a route point",
+    "Map -> ViewModel: Request text and media materials",
+    "ViewModel -> Model: Request text and media materials",
+    "Model -> Server: Request text and media materials",
+    "Server --> Model: Return text and media materials",
+    "Model --> ViewModel: Return text and media materials",
+    "ViewModel --> Map: Return text and media materials",
+    "Map --> Tourist: Show the route point",
+    "Tourist -> Map: View augmented reality",
+    "Map -> Augmented reality: Request AR data",
+    "Augmented reality -> ViewModel: Request AR data",
+    "ViewModel -> Model: Request AR data",
+    "Model -> Server: Request AR data",
+    "Server --> Model: Return AR data",
+    "Model --> ViewModel: Return AR data",
+    "ViewModel --> Augmented reality: Return AR data",
+    "Augmented reality --> Map: Return AR data",
+    "Map --> Tourist: Show augmented reality",
+    "Tourist -> Map: Close the app",
+]
+
+private func run(_ scenario: String, variant: String? = nil) -> Transcript {
+    demo.scenarios.first { $0.name == scenario }?.design(for: variant)?.run() ?? Transcript()
+}
+
+@Suite("MVVMDemo's designs")
+struct DesignTests {
+    @Test func sessionHasTheDocumentsParticipantsAndMessageOrder() {
+        let transcript = run("session")
+        #expect(
+            transcript.participants == [
+                .actor("Tourist"), Participant("Map"), Participant("Augmented reality"),
+                Participant("ViewModel"),
+                Participant("Model"), .database("Server"),
+            ])
+        let arrows = transcript.events.compactMap { event -> String? in
+            guard case .message(let message) = event else { return nil }
+            let label =
+                message.text.split(separator: ":", maxSplits: 1).first.map(String.init) ?? message.text
+            return "\(message.from) \(message.isReply ? "-->" : "->") \(message.to): \(label)"
+        }
+        #expect(arrows == documentSequence)
+    }
+
+    @Test func sessionAsPlantUMLDeclaresTheDocumentsParticipants() {
+        let output = demo.respond(to: ["session", "--format", "plantuml"]).output
+        let lines = output.split(separator: "\n").map(String.init)
+        let declared = lines.filter { ["actor ", "participant ", "database "].contains(where: $0.hasPrefix) }
+        #expect(
+            declared == [
+                "actor Tourist", "participant Map", "participant \"Augmented reality\" as Augmented_reality",
+                "participant ViewModel", "participant Model", "database Server",
+            ])
+        #expect(lines.filter { $0.contains(" -> ") || $0.contains(" --> ") }.count == documentSequence.count)
+    }
+
+    @Test func variantsShowTheSameResultsHeadingsAndNotes() {
+        #expect(demo.variantDiscrepancies == [])
+        #expect(demo.scenarios.map(\.name) == ["route", "point", "ar", "session", "errors", "authoring"])
+        #expect(demo.scenarios.allSatisfy { $0.variants.compactMap(\.variant) == ["mvc"] })
+        #expect(demo.scenarios.allSatisfy { !$0.design.run().results.isEmpty })
+    }
+
+    @Test func theMVCTraceHasNoViewModelAndNoBinding() {
+        for scenario in demo.scenarios.map(\.name) {
+            let mvc = run(scenario, variant: "mvc")
+            #expect(!mvc.participants.contains { $0.name == "ViewModel" || $0.name == "Map" })
+            #expect(mvc.participants.contains { $0.name == "MainViewController" })
+            #expect(mvc.results == run(scenario).results)
+        }
+    }
+
+    @Test(arguments: ["mvvm", "mvc"])
+    func aClosedAppRefusesTaps(design: String) {
+        let transcript = Transcript()
+        let server = SampleData.server()
+        let app: any TouristAppDesign =
+            design == "mvc"
+            ? MainViewController(user: SampleData.tourist, server: server, transcript: transcript)
+            : TouristApp(user: SampleData.tourist, server: server, transcript: transcript)
+        #expect(app.viewRoute(link: SampleData.routeLink) == "the app is not open")
+        app.open()
+        #expect(app.viewRoute(link: SampleData.routeLink) == nil)
+        #expect(app.selectPoint(id: 1) == nil)
+        app.close()
+        let screen = app.screen
+        #expect(app.selectPoint(id: 789) == "the app is not open")
+        #expect(app.viewAugmentedReality() == "the app is not open")
+        #expect(app.createRoute(name: "x", link: "y") == "the app is not open")
+        #expect(app.screen == screen)
+    }
+
+    @Test(arguments: ["mvvm", "mvc"])
+    func openingTwiceBindsOnce(design: String) {
+        let transcript = Transcript()
+        let server = SampleData.server()
+        let app: any TouristAppDesign =
+            design == "mvc"
+            ? MainViewController(user: SampleData.tourist, server: server, transcript: transcript)
+            : TouristApp(user: SampleData.tourist, server: server, transcript: transcript)
+        app.open()
+        app.open()
+        _ = app.viewRoute(link: SampleData.routeLink)
+        let shows = transcript.events.filter {
+            if case .message(let message) = $0 { message.text == "Show the route" } else { false }
+        }
+        #expect(shows.count == 1)
+        #expect(transcript.results.filter { $0 == .result("Map: open, no route shown yet") }.count == 1)
+    }
+
+    @Test func errorsEndWithTheScreenRestored() {
+        let results = run("errors").results
+        #expect(
+            results.last
+                == .result(
+                    "screen: route shown(route 456, 2 points), point shown(point 1, 2 materials), AR empty"))
+        #expect(results.filter { if case .refusal = $0 { true } else { false } }.count == 3)
+    }
+}

@@ -1,0 +1,138 @@
+import DemoSupport
+import Testing
+
+@testable import MVVMDemo
+
+/// A ViewModel on the sample server with recording observers bound like the views.
+private final class Harness {
+    let server = SampleData.server()
+    let transcript = Transcript()
+    let viewModel: ViewModel
+    var routes: [ViewState<RouteOnMap>] = []
+    var points: [ViewState<PointDetails>] = []
+    var scenes: [ViewState<ARScene>] = []
+
+    init(user: User = SampleData.tourist) {
+        viewModel = ViewModel(
+            user: user, model: Model(server: server, transcript: transcript), transcript: transcript)
+        viewModel.route.bind("Map") { [unowned self] in routes.append($0) }
+        viewModel.point.bind("Map") { [unowned self] in points.append($0) }
+        viewModel.augmentedReality.bind("Augmented reality") { [unowned self] in scenes.append($0) }
+    }
+
+    /// Messages the ViewModel sent to the Model.
+    var modelRequests: Int {
+        transcript.events.filter {
+            if case .message(let message) = $0 {
+                message.from == "ViewModel" && message.to == "Model"
+            } else {
+                false
+            }
+        }.count
+    }
+}
+
+@Suite("ViewModel and bindings")
+struct ViewModelTests {
+    @Test func showingTheRouteNotifiesTheMapOnce() {
+        let harness = Harness()
+        harness.viewModel.showRoute(link: SampleData.routeLink)
+        #expect(harness.routes == [.shown(RouteOnMap(SampleData.journey))])
+        #expect(harness.routes.first?.value?.pins.map(\.id) == [1, 789])
+        #expect(harness.points.isEmpty && harness.scenes.isEmpty)
+        #expect(harness.viewModel.screen.route == .shown(RouteOnMap(SampleData.journey)))
+    }
+
+    @Test func aBindingPassesEachValueToEveryObserverInOrder() {
+        let transcript = Transcript()
+        let observable = Observable(0, owner: "ViewModel", label: "count", transcript: transcript) { "\($0)" }
+        var seen: [String] = []
+        observable.bind("A") { seen.append("A\($0)") }
+        observable.bind("B") { seen.append("B\($0)") }
+        observable.publish(1)
+        observable.publish(2)
+        #expect(seen == ["A1", "B1", "A2", "B2"])
+        #expect(observable.value == 2)
+        #expect(
+            transcript.events.first
+                == .message(Message(from: "ViewModel", to: "A", text: "count: 1", isReply: true)))
+        observable.unbindAll()
+        observable.publish(3)
+        #expect(seen.count == 4 && observable.observerNames.isEmpty)
+    }
+
+    @Test func selectingAPointShowsItsMaterialsAndClearsOldARData() {
+        let harness = Harness()
+        harness.viewModel.showRoute(link: SampleData.routeLink)
+        #expect(harness.viewModel.selectPoint(id: 1) == nil)
+        #expect(harness.viewModel.requestAugmentedReality() == nil)
+        #expect(harness.scenes.last?.value?.component.name == "Red Square panorama")
+        #expect(harness.viewModel.selectPoint(id: 789) == nil)
+        #expect(harness.points.last == .shown(PointDetails(SampleData.newPoint)))
+        #expect(harness.points.last?.value?.materials.map(\.id) == [7, 9])
+        #expect(harness.scenes.last == .empty)
+    }
+
+    @Test func refusedTapsChangeNothingAndAskNothing() {
+        let harness = Harness()
+        #expect(harness.viewModel.selectPoint(id: 1) == "select point 1: no route is shown on the map")
+        #expect(
+            harness.viewModel.requestAugmentedReality()
+                == "view augmented reality: no point of interest is selected")
+        harness.viewModel.showRoute(link: SampleData.routeLink)
+        let before = harness.viewModel.screen
+        let requests = harness.modelRequests
+        #expect(harness.viewModel.selectPoint(id: 999) == "select point 999: route 456 has no point 999")
+        #expect(harness.viewModel.screen == before)
+        #expect(harness.modelRequests == requests)
+        #expect(harness.points.isEmpty && harness.scenes.isEmpty)
+    }
+
+    @Test func anUnknownRouteIsAnErrorStateAndClearsTheOldPoint() {
+        let harness = Harness()
+        harness.viewModel.showRoute(link: SampleData.routeLink)
+        _ = harness.viewModel.selectPoint(id: 1)
+        harness.viewModel.showRoute(link: SampleData.documentLink)
+        #expect(harness.viewModel.screen.route == .failed("there is no route at http://url.com/route"))
+        #expect(harness.viewModel.screen.point == .empty)
+        #expect(harness.points.last == .empty)
+    }
+
+    @Test func aPointWithoutARDataLeavesTheMapAsItWas() {
+        let harness = Harness()
+        harness.viewModel.showRoute(link: SampleData.routeLink)
+        _ = harness.viewModel.selectPoint(id: 789)
+        let map = (harness.viewModel.screen.route, harness.viewModel.screen.point)
+        #expect(harness.viewModel.requestAugmentedReality() == nil)
+        #expect(harness.scenes == [.failed("point 789 \"New point of interest\" has no AR data")])
+        #expect(harness.viewModel.screen.route == map.0 && harness.viewModel.screen.point == map.1)
+    }
+
+    @Test func aFailingServerFailsOnlyTheRequestedPart() {
+        let harness = Harness()
+        harness.viewModel.showRoute(link: SampleData.routeLink)
+        let route = harness.viewModel.screen.route
+        harness.server.isAvailable = false
+        #expect(harness.viewModel.selectPoint(id: 1) == nil)
+        #expect(harness.viewModel.screen.point == .failed("the server is not answering, try again later"))
+        #expect(harness.viewModel.screen.route == route)
+        #expect(harness.routes.count == 1)
+        harness.server.isAvailable = true
+        _ = harness.viewModel.selectPoint(id: 1)
+        #expect(harness.viewModel.screen.point == .shown(PointDetails(SampleData.redSquare)))
+    }
+
+    @Test func aGuideCreatesARouteATouristIsRefused() {
+        let guide = Harness(user: SampleData.guide)
+        #expect(guide.viewModel.createRoute(name: "City walk", link: SampleData.documentLink) == nil)
+        #expect(guide.viewModel.screen.route.value?.id == 123)
+        #expect(guide.server.routes.map(\.id) == [123, 456])
+        let tourist = Harness(user: SampleData.tourist)
+        #expect(
+            tourist.viewModel.createRoute(name: "Mine", link: "http://url.com/route/mine")
+                == "create route \"Mine\": user 2 is a tourist; only a guide (isTourist == false) creates routes"
+        )
+        #expect(tourist.server.routes == [SampleData.journey])
+        #expect(tourist.routes.isEmpty)
+    }
+}
