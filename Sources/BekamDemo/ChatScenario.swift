@@ -5,7 +5,7 @@ import DemoSupport
 func chat(_ t: Transcript) {
     let market = Market(t)
     t.declare(
-        .actor("Sami"), .actor("Layla"), .actor("Visitor"), Participant("cell p1"),
+        .actor("Sami"), .actor("Layla"), .actor("Guest"), Participant("cell p1"),
         Participant("ProductsViewController"))
     let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
@@ -61,10 +61,10 @@ func chat(_ t: Transcript) {
     }
 
     t.heading("Logged out: the observer asks for a login and opens nothing")
-    market.phone(of: "Visitor").run {
+    market.phone(of: "Guest").run {
         let things = ProductsViewController(transcript: t)
         things.open(showing: ProductQuery(search: "road"))
-        t.send("tap 💬 on Road bike", from: "Visitor", to: "cell p1")
+        t.send("tap 💬 on Road bike", from: "Guest", to: "cell p1")
         things.cell("p1")?.chatButtonClicked()
         market.showCloud()
     }

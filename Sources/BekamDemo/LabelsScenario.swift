@@ -4,7 +4,7 @@ import DemoSupport
 /// Written once; `FactoryLabels` and the `conditional` variant's `ConditionalLabels` plug in.
 func labels(with design: any PriceLabelDesign, _ t: Transcript) {
     let market = Market(t)
-    t.declare(.actor("Visitor"), Participant("ProductCell"))
+    t.declare(.actor("Guest"), Participant("ProductCell"))
     t.heading("One label per kind of price")
     let cases: [(Double, Bool, String)] = [
         (120, false, "for sale"), (0, false, "free"), (15, true, "for rent"),
@@ -15,8 +15,8 @@ func labels(with design: any PriceLabelDesign, _ t: Transcript) {
         t.result("price \(Int(price)), rent \(rent) (\(what)): \(label.rendered)")
     }
     t.heading("F4 The Things tab: each cell gets its label the same way")
-    market.phone(of: "Visitor").run {
-        t.send("open the Things tab", from: "Visitor", to: "ProductsViewController")
+    market.phone(of: "Guest").run {
+        t.send("open the Things tab", from: "Guest", to: "ProductsViewController")
         ProductsViewController(transcript: t, labels: design).open()
     }
 }
@@ -30,7 +30,7 @@ func details(open: DetailsOpener, _ t: Transcript) {
         Participant("ProductDetailsController"))
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
     let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
-    let visitor = market.phone(of: "Visitor")
+    let guest = market.phone(of: "Guest")
     let opener = "ProductsViewController"
 
     t.heading("Layla opens her own Road bike")
@@ -56,8 +56,8 @@ func details(open: DetailsOpener, _ t: Transcript) {
         screen.actionButtonTapped()
     }
 
-    t.heading("A visitor who is not logged in")
-    visitor.run {
+    t.heading("A guest who is not logged in")
+    guest.run {
         guard let screen = open("p1", opener, t) else { return }
         screen.actionButtonTapped()
     }

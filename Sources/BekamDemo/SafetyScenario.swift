@@ -12,7 +12,7 @@ struct ModifiedApp: Screen {
 func safety(_ t: Transcript) {
     let market = Market(t)
     t.declare(
-        .actor("Visitor"), .actor("Sami"), .actor("Layla"), Participant("ProfileViewController"),
+        .actor("Guest"), .actor("Sami"), .actor("Layla"), Participant("ProfileViewController"),
         Participant(ApiServices.name))
     let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
@@ -31,7 +31,7 @@ func safety(_ t: Transcript) {
 
     t.heading("Logged out: posting, messaging, reporting and blocking need a login")
     market.showCloud()
-    market.phone(of: "Visitor").run {
+    market.phone(of: "Guest").run {
         PostProductViewController(transcript: t).post(
             ProductForm(
                 name: "Sofa", price: "50", city: "Boulder", categories: ["Furniture"], description: "Blue",
