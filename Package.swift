@@ -6,7 +6,7 @@ import PackageDescription
 
 /// Every demo is an executable target `Sources/<Name>` built on `DemoSupport`, with unit tests in
 /// `Tests/<Name>Tests`. Adding a demo is adding its name here.
-let demos = ["LibraryDemo", "StrategyDemo", "MVVMDemo", "DocumentViewDemo", "BekamDemo"]
+let demos = ["LibraryDemo", "BekamDemo", "StrategyDemo", "MVVMDemo", "DocumentViewDemo"]
 
 let package = Package(
     name: "PatternPlayground",
