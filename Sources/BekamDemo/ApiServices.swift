@@ -14,10 +14,10 @@ final class ApiServices: @unchecked Sendable {
     @TaskLocal static var running: ApiServices?
 
     static let name = "ApiServices"
-    fileprivate let chatApi: ChatApi
-    fileprivate let productsApi: ProductsApi
-    fileprivate let imageApi: ImageApi
-    fileprivate let userApi: UserApi
+    private let chatApi: ChatApi
+    private let productsApi: ProductsApi
+    private let imageApi: ImageApi
+    private let userApi: UserApi
     private let cloud: Cloud
 
     /// Private, as in the original: only a `Phone` (an app launch) makes one.
