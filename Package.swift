@@ -10,6 +10,9 @@ let demos = ["LibraryDemo", "BekamDemo", "StrategyDemo", "MVVMDemo", "DocumentVi
 
 let package = Package(
     name: "PatternPlayground",
+    // macOS 13: the demos use the standard library's string algorithms (`contains` of a substring,
+    // without Foundation) and task-local values, which Apple's platforms gate by OS version.
+    platforms: [.macOS(.v13)],
     products: demos.map { .executable(name: $0, targets: [$0]) },
     targets: [
         .target(name: "DemoSupport"),
