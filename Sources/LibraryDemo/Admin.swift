@@ -9,18 +9,12 @@ final class Admin: UserVisitor {
 
     init(transcript: Transcript = Transcript()) { self.transcript = transcript }
 
-    func visit(teacher: Teacher) {
-        grant(AccessRights(borrowMethod: TeacherBorrowMethod(), paysFines: false), to: teacher, "teacher")
-    }
+    func visit(teacher: Teacher) { grant(.teacher, to: teacher, "visit(teacher: \(teacher.name))") }
 
-    func visit(graduate: Graduate) {
-        grant(AccessRights(borrowMethod: CommonBorrowMethod(), paysFines: true), to: graduate, "graduate")
-    }
+    func visit(graduate: Graduate) { grant(.common, to: graduate, "visit(graduate: \(graduate.name))") }
 
     func visit(undergraduate: Undergraduate) {
-        grant(
-            AccessRights(borrowMethod: StudentBorrowMethod(), paysFines: true), to: undergraduate,
-            "undergraduate")
+        grant(.undergraduate, to: undergraduate, "visit(undergraduate: \(undergraduate.name))")
     }
 
     /// A type this visitor has no method for: the user's own factory method makes its rights.
@@ -28,13 +22,13 @@ final class Admin: UserVisitor {
         transcript.send("visit(user: \(user.name))", from: user.name, to: name)
         transcript.send("makeAccessRights()", from: name, to: user.name)
         let rights = user.makeAccessRights()
-        transcript.reply(rights.borrowMethod.name, from: user.name, to: name)
+        transcript.reply(rights.description, from: user.name, to: name)
         user.access = rights
         report.append(PermissionReport.admin(user, granted: rights))
     }
 
-    private func grant(_ rights: AccessRights, to user: User, _ label: String) {
-        transcript.send("visit(\(label): \(user.name))", from: user.name, to: name)
+    private func grant(_ rights: AccessRights, to user: User, _ call: String) {
+        transcript.send(call, from: user.name, to: name)
         user.access = rights
         report.append(PermissionReport.admin(user, granted: rights))
     }

@@ -19,11 +19,9 @@ func borrow(_ transcript: Transcript) {
     zhaoService.borrow(library.books(named: ["Clean Code"]))
 
     transcript.heading("Limits and stock are enforced; a refusal changes nothing")
-    liService.borrow(library.books(named: ["Design Patterns"]))
-    show(li, library.books(named: ["Design Patterns"]), transcript)
+    borrowExpectingNoChange(library.books(named: ["Design Patterns"]), by: liService, transcript)
     transcript.note("CommonBorrowMethod has no book limit, but it cannot lend a copy the shelf lacks.")
-    zhaoService.borrow(library.books(named: ["Peopleware", "Refactoring"]))
-    show(zhao, library.books(named: ["Peopleware", "Refactoring"]), transcript)
+    borrowExpectingNoChange(library.books(named: ["Peopleware", "Refactoring"]), by: zhaoService, transcript)
 
     transcript.heading("Exam season: a new method, swapped in at run time")
     transcript.note("StudentBorrowMoreMethod is a new type; BorrowService was not edited to use it.")
@@ -31,8 +29,7 @@ func borrow(_ transcript: Transcript) {
     liService.borrow(library.books(named: ["Design Patterns"]))
     transcript.heading("After exams the usual method is back")
     change(liService, to: StudentBorrowMethod(), transcript)
-    liService.borrow(library.books(named: ["Domain-Driven Design"]))
-    show(li, library.books(named: ["Domain-Driven Design"]), transcript)
+    borrowExpectingNoChange(library.books(named: ["Domain-Driven Design"]), by: liService, transcript)
 }
 
 /// The librarian gives a service another method while the app runs.
@@ -41,8 +38,15 @@ private func change(_ service: BorrowService, to method: any BorrowMethod, _ tra
     service.method = method
 }
 
-/// The state a refusal must not have touched: the user's books and the stock of the books asked for.
-private func show(_ user: User, _ books: [Book], _ transcript: Transcript) {
-    let stock = books.map { "\($0.name) \($0.stock) in stock" }.joined(separator: ", ")
-    transcript.result("unchanged: \(user.name) holds \(bookCount(user.records.count)); \(stock)")
+/// A request the method should refuse: the user's books and the stock of the books asked for are
+/// taken before and after it, and the line says whether they are unchanged.
+private func borrowExpectingNoChange(_ books: [Book], by service: BorrowService, _ transcript: Transcript) {
+    let state = {
+        "\(service.user.name) holds \(bookCount(service.user.records.count)); "
+            + books.map { "\($0.name) \($0.stock) in stock" }.joined(separator: ", ")
+    }
+    let before = state()
+    service.borrow(books)
+    let after = state()
+    transcript.result(after == before ? "unchanged: \(after)" : "changed: \(before) -> \(after)")
 }

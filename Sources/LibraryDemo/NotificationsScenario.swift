@@ -11,6 +11,9 @@ func notifications(_ design: any NotificationDesign, _ transcript: Transcript) {
 
     transcript.heading("Three administrators observe user updates")
     for admin in admins { design.observe(admin) }
+    transcript.note(
+        "A notifier may call its observers in any order (NotificationCenter promises none), so each "
+            + "update's deliveries are listed in the order the administrators started observing.")
 
     transcript.heading("Li's info is updated")
     li.bio = "third-year student"

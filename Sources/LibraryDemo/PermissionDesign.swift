@@ -45,33 +45,28 @@ struct VisitorPermissions: PermissionDesign {
 
 /// Variant `override`: the StackOverflow answer the document weighs. No visitors: each user type
 /// overrides `setAccess()`, and each department reads the users' properties in a plain loop.
-struct OverridePermissions: PermissionDesign {
-    final class Users {
-        var all: [User]
-        init(_ all: [User]) { self.all = all }
-    }
-    let users: Users
-    let transcript: Transcript
+final class OverridePermissions: PermissionDesign {
+    private(set) var users: [User]
+    private let transcript: Transcript
 
     init(users: [User], transcript: Transcript) {
-        self.users = Users(users)
+        self.users = users
         self.transcript = transcript
     }
 
     func add(_ user: User) {
         transcript.send("users.append(\(user.name))", from: "Librarian", to: "UserList")
-        users.all.append(user)
+        users.append(user)
     }
 
     func review(by department: Department) -> [String] {
         transcript.send("review users", from: "Librarian", to: department.rawValue)
-        return users.all.map { user in
+        return users.map { user in
             switch department {
             case .admin:
                 transcript.send("setAccess()", from: department.rawValue, to: user.name)
                 user.setAccess()
                 guard let rights = user.access else { return "\(user.label): no access set" }
-                transcript.reply(rights.borrowMethod.name, from: user.name, to: department.rawValue)
                 return PermissionReport.admin(user, granted: rights)
             case .finance:
                 transcript.send("overduePayment", from: department.rawValue, to: user.name)

@@ -14,17 +14,10 @@ enum DocType: String, CaseIterable {
     case epub = "EPUB"
 
     /// `test.doc` is `.doc`; the extension is compared without regard to case.
-    init?(fileExtension: String) {
-        guard
-            let type = DocType.allCases.first(where: {
-                $0.rawValue.lowercased() == fileExtension.lowercased()
-            })
-        else { return nil }
-        self = type
-    }
+    init?(fileExtension: String) { self.init(rawValue: fileExtension.uppercased()) }
 }
 
-/// The part of `name` after its last dot, or nil when there is none (`README`, `notes.`).
+/// The part of `filename` after its last dot, or nil when there is none (`README`, `notes.`).
 func fileExtension(of filename: String) -> String? {
     guard let dot = filename.lastIndex(of: "."), filename.index(after: dot) != filename.endIndex,
         dot != filename.startIndex

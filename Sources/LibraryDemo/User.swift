@@ -18,6 +18,16 @@ struct AccessRights {
         let limit = borrowMethod.bookLimit.map { "up to \($0) books" } ?? "no book limit"
         return "\(borrowMethod.name) (\(limit)), \(paysFines ? "pays overdue fines" : "no overdue fines")"
     }
+
+    /// A teacher's rights. Written once here, so that the Visitor design and the `override` design
+    /// cannot grant different rights.
+    static var teacher: AccessRights { AccessRights(borrowMethod: TeacherBorrowMethod(), paysFines: false) }
+    /// An undergraduate's rights.
+    static var undergraduate: AccessRights {
+        AccessRights(borrowMethod: StudentBorrowMethod(), paysFines: true)
+    }
+    /// The common rights: a graduate's, and those of any user type that has none of its own.
+    static var common: AccessRights { AccessRights(borrowMethod: CommonBorrowMethod(), paysFines: true) }
 }
 
 /// Element (Visitor): a library user (the original's `User`). Each subclass overrides `accept(_:)`
@@ -51,15 +61,11 @@ class User {
 
     /// Factory method: the rights this user type gets when no visitor knows the type. A new type
     /// overrides it; `UserVisitor` and the visitors stay as they are.
-    func makeAccessRights() -> AccessRights {
-        AccessRights(borrowMethod: CommonBorrowMethod(), paysFines: true)
-    }
+    func makeAccessRights() -> AccessRights { .common }
 
     /// Variant `override` (the StackOverflow answer): each user type overrides this to set its own
     /// access; a type that does not gets the common rights.
-    func setAccess() {
-        access = AccessRights(borrowMethod: CommonBorrowMethod(), paysFines: true)
-    }
+    func setAccess() { access = .common }
 }
 
 /// ConcreteElement: a teacher. A teacher's overdue payment is always 0.
@@ -75,9 +81,7 @@ final class Teacher: User {
 
     override func accept(_ visitor: any UserVisitor) { visitor.visit(teacher: self) }
 
-    override func setAccess() {
-        access = AccessRights(borrowMethod: TeacherBorrowMethod(), paysFines: false)
-    }
+    override func setAccess() { access = .teacher }
 }
 
 /// ConcreteElement: a graduate student.
@@ -89,9 +93,7 @@ final class Graduate: User {
 
     override func accept(_ visitor: any UserVisitor) { visitor.visit(graduate: self) }
 
-    override func setAccess() {
-        access = AccessRights(borrowMethod: CommonBorrowMethod(), paysFines: true)
-    }
+    override func setAccess() { access = .common }
 }
 
 /// ConcreteElement: an undergraduate student.
@@ -104,7 +106,5 @@ final class Undergraduate: User {
 
     override func accept(_ visitor: any UserVisitor) { visitor.visit(undergraduate: self) }
 
-    override func setAccess() {
-        access = AccessRights(borrowMethod: StudentBorrowMethod(), paysFines: true)
-    }
+    override func setAccess() { access = .undergraduate }
 }

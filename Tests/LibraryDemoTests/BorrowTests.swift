@@ -52,15 +52,16 @@ struct BorrowTests {
         #expect(wang.records == ["Design Patterns", "Refactoring"])
     }
 
-    @Test func studentLimitIsFiveAndARefusalChangesNothing() {
+    @Test func studentLimitIsFiveAndARefusalChangesNothing() throws {
         let library = Library.sample()
-        guard let li = library.user(named: "Li") else { return #expect(Bool(false)) }
+        let li = try #require(library.user(named: "Li"))
         #expect(li.records.count == 4)
         let service = BorrowService(user: li, method: StudentBorrowMethod())
+        let before = state(library)
         #expect(
             service.borrow(books(library, "Design Patterns", "Refactoring"))
                 == .refused("Li has 4 books and asks for 2 more; the limit is 5"))
-        let before = state(library)
+        #expect(state(library) == before)
         #expect(service.borrow(books(library, "Design Patterns")).lent == ["Design Patterns"])
         #expect(li.records.count == 5)
         let atLimit = state(library)
@@ -72,22 +73,23 @@ struct BorrowTests {
     }
 
     @Test func teacherLimitIsTen() {
-        let library = Library(
-            books: (1...11).map { Book(id: $0, name: "B\($0)", category: "c", stock: 1, price: 1) }, users: []
-        )
         let teacher = Teacher(id: 1, name: "T", bio: "")
+        let library = Library(
+            books: (1...11).map { Book(id: $0, name: "B\($0)", category: "c", stock: 1, price: 1) },
+            users: [teacher])
         let service = BorrowService(user: teacher, method: TeacherBorrowMethod())
         #expect(service.borrow(Array(library.books.prefix(10))).lent?.count == 10)
         #expect(teacher.records.count == 10)
+        let atLimit = state(library)
         #expect(
             service.borrow([library.books[10]])
                 == .refused("T has 10 books and asks for 1 more; the limit is 10"))
-        #expect(library.books[10].stock == 1)
+        #expect(state(library) == atLimit)
     }
 
-    @Test func outOfStockRefusesTheWholeRequest() {
+    @Test func outOfStockRefusesTheWholeRequest() throws {
         let library = Library.sample()
-        guard let zhao = library.user(named: "Zhao") else { return #expect(Bool(false)) }
+        let zhao = try #require(library.user(named: "Zhao"))
         library.book(named: "Refactoring")?.stock = 0
         let before = state(library)
         let outcome = BorrowService(user: zhao, method: CommonBorrowMethod())
@@ -96,9 +98,9 @@ struct BorrowTests {
         #expect(state(library) == before)
     }
 
-    @Test func duplicatesHeldBooksAndEmptyRequestsAreRefused() {
+    @Test func duplicatesHeldBooksAndEmptyRequestsAreRefused() throws {
         let library = Library.sample()
-        guard let zhao = library.user(named: "Zhao") else { return #expect(Bool(false)) }
+        let zhao = try #require(library.user(named: "Zhao"))
         let service = BorrowService(user: zhao, method: CommonBorrowMethod())
         let before = state(library)
         #expect(
@@ -110,27 +112,41 @@ struct BorrowTests {
         #expect(state(library) == before)
     }
 
-    @Test func theMethodIsReplacedAtRunTime() {
+    @Test func theMethodIsReplacedAtRunTime() throws {
         let library = Library.sample()
-        guard let li = library.user(named: "Li") else { return #expect(Bool(false)) }
+        let li = try #require(library.user(named: "Li"))
         let service = BorrowService(user: li, method: StudentBorrowMethod())
         #expect(service.borrow(books(library, "Refactoring")).lent == ["Refactoring"])
+        let atLimit = state(library)
         #expect(service.borrow(books(library, "Design Patterns")).lent == nil)
-        #expect(li.records.count == 5)
+        #expect(state(library) == atLimit)
         service.method = StudentBorrowMoreMethod()
         #expect(
             service.borrow(books(library, "Design Patterns"))
                 == .borrowed(printed: "Student borrow more books...", books: ["Design Patterns"]))
         #expect(li.records.count == 6)
         service.method = StudentBorrowMethod()
-        #expect(service.borrow(books(library, "Domain-Driven Design")).lent == nil)
-        #expect(library.book(named: "Domain-Driven Design")?.stock == 1)
+        let overLimit = state(library)
+        #expect(
+            service.borrow(books(library, "Domain-Driven Design"))
+                == .refused("Li has 6 books and asks for 1 more; the limit is 5"))
+        #expect(state(library) == overLimit)
     }
 
-    @Test func theScenarioShowsEveryRefusalItPromises() {
+    /// The scenario checks the state itself: each refusal is followed by `unchanged: ...`, which it
+    /// prints only when the state after the request equals the state before it.
+    @Test func everyRefusalInTheScenarioLeavesTheStateUnchanged() {
         let transcript = Transcript()
         borrow(transcript)
-        let refusals = transcript.results.filter { if case .refusal = $0 { true } else { false } }
+        let results = transcript.results
+        let refusals = results.indices.filter { if case .refusal = results[$0] { true } else { false } }
         #expect(refusals.count == 3)
+        for index in refusals {
+            guard index + 1 < results.count, case .result(let line) = results[index + 1] else {
+                Issue.record("refusal \(index) is not followed by a result")
+                continue
+            }
+            #expect(line.hasPrefix("unchanged: "))
+        }
     }
 }

@@ -15,11 +15,11 @@ struct CatalogTests {
                 == "W (Teacher) holds 0 books: no books")
     }
 
-    @Test func aLoanThroughTheControllerShowsOnTheNextRefresh() {
+    @Test func aLoanThroughTheControllerShowsOnTheNextRefresh() throws {
         let transcript = Transcript()
         let library = Library.sample()
         let controller = LibraryController(library: library, transcript: transcript)
-        guard let li = library.user(named: "Li") else { return #expect(Bool(false)) }
+        let li = try #require(library.user(named: "Li"))
         controller.borrow(["The Mythical Man-Month"], for: li, with: StudentBorrowMethod())
         #expect(
             transcript.results.contains(.result("#5 The Mythical Man-Month (Management) 30.0: none in stock"))
