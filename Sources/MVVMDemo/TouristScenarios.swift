@@ -125,9 +125,8 @@ private struct Person {
 
     private func tap(_ text: String) { transcript.send(text, from: name, to: app.entry) }
 
-    private func refuse(_ refusal: String?) {
-        if let refusal { transcript.refused(refusal) }
-    }
+    /// What the user sees instead of a refused action.
+    private func show(_ refusal: Refusal) { transcript.refused(refusal.reason) }
 
     func openApp() {
         tap("Open the app")
@@ -136,22 +135,22 @@ private struct Person {
 
     func viewRoute(link: String = SampleData.routeLink) {
         tap("View the route: \(link)")
-        refuse(app.viewRoute(link: link))
+        do { try app.viewRoute(link: link) } catch { show(error) }
     }
 
     func selectPoint(_ id: Int) {
         tap("Select a route point: \(id)")
-        refuse(app.selectPoint(id: id))
+        do { try app.selectPoint(id: id) } catch { show(error) }
     }
 
     func viewAugmentedReality() {
         tap("View augmented reality")
-        refuse(app.viewAugmentedReality())
+        do { try app.viewAugmentedReality() } catch { show(error) }
     }
 
     func createRoute(name routeName: String, link: String) {
         tap("Create a route: \(quoted(routeName)) at \(link)")
-        refuse(app.createRoute(name: routeName, link: link))
+        do { try app.createRoute(name: routeName, link: link) } catch { show(error) }
     }
 
     func closeApp() {

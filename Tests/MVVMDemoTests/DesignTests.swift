@@ -87,27 +87,30 @@ struct DesignTests {
     }
 
     @Test(arguments: ["mvvm", "mvc"])
-    func aClosedAppRefusesTaps(design: String) {
+    func aClosedAppRefusesTaps(design: String) throws {
         let transcript = Transcript()
         let server = SampleData.server()
         let app: any TouristAppDesign =
             design == "mvc"
-            ? MainViewController(user: SampleData.tourist, server: server, transcript: transcript)
-            : TouristApp(user: SampleData.tourist, server: server, transcript: transcript)
-        #expect(app.viewRoute(link: SampleData.routeLink) == "the app is not open")
+            ? MainViewController(user: SampleData.guide, server: server, transcript: transcript)
+            : TouristApp(user: SampleData.guide, server: server, transcript: transcript)
+        #expect(throws: TouristRules.closed) { try app.viewRoute(link: SampleData.routeLink) }
+        #expect(transcript.events.isEmpty && app.screen == Screen())
         app.open()
-        #expect(app.viewRoute(link: SampleData.routeLink) == nil)
-        #expect(app.selectPoint(id: 1) == nil)
+        try app.viewRoute(link: SampleData.routeLink)
+        try app.selectPoint(id: 1)
         app.close()
-        let screen = app.screen
-        #expect(app.selectPoint(id: 789) == "the app is not open")
-        #expect(app.viewAugmentedReality() == "the app is not open")
-        #expect(app.createRoute(name: "x", link: "y") == "the app is not open")
-        #expect(app.screen == screen)
+        let (screen, events) = (app.screen, transcript.events)
+        #expect(throws: TouristRules.closed) { try app.viewRoute(link: SampleData.documentLink) }
+        #expect(throws: TouristRules.closed) { try app.selectPoint(id: 789) }
+        #expect(throws: TouristRules.closed) { try app.viewAugmentedReality() }
+        #expect(throws: TouristRules.closed) { try app.createRoute(name: "x", link: "y") }
+        #expect(app.screen == screen && transcript.events == events)
+        #expect(server.routes == [SampleData.journey])
     }
 
     @Test(arguments: ["mvvm", "mvc"])
-    func openingTwiceBindsOnce(design: String) {
+    func openingTwiceBindsOnce(design: String) throws {
         let transcript = Transcript()
         let server = SampleData.server()
         let app: any TouristAppDesign =
@@ -116,7 +119,7 @@ struct DesignTests {
             : TouristApp(user: SampleData.tourist, server: server, transcript: transcript)
         app.open()
         app.open()
-        _ = app.viewRoute(link: SampleData.routeLink)
+        try app.viewRoute(link: SampleData.routeLink)
         let shows = transcript.events.filter {
             if case .message(let message) = $0 { message.text == "Show the route" } else { false }
         }
