@@ -64,7 +64,7 @@ struct PointDetails: Equatable {
         id = point.id
         name = point.name
         description = point.description
-        materials = point.materials.sorted { $0.id < $1.id }
+        materials = point.materials
     }
 
     var summary: String { "point \(id), \(Describe.count(materials.count, "material"))" }
