@@ -57,7 +57,8 @@ func session(make: AppMaker, _ transcript: Transcript) {
 }
 
 /// `errors`: refused taps, an unknown route, a point without AR data and a server that stops
-/// answering. Each reaches the view as an error state; the rest of the screen stays as it was.
+/// answering. Each reaches the view that asked as an error state; the rest of the screen stays as it
+/// was, except what belonged to the part replaced (a point's AR scene goes with the point).
 func errors(make: AppMaker, _ transcript: Transcript) {
     let server = SampleData.server()
     let tourist = Person(make, SampleData.tourist, server, transcript)
@@ -77,7 +78,9 @@ func errors(make: AppMaker, _ transcript: Transcript) {
     tourist.viewAugmentedReality()
     tourist.showScreen()
     transcript.heading("A failing server")
-    transcript.note("The server stops answering.")
+    transcript.note(
+        "The server stops answering. The tourist taps Red Square: the point fails, and the AR error of"
+            + " point 789, which is no longer shown, is closed with it.")
     server.isAvailable = false
     tourist.selectPoint(SampleData.redSquare.id)
     tourist.showScreen()
