@@ -2,6 +2,8 @@ import DemoSupport
 
 /// Binding: a value the ViewModel publishes. Views bind to it, and every new value is passed to each
 /// of them at once; this is the "notify about updated data" arrow of the document's component diagram.
+/// The demo's own class, not the Observation framework's `@Observable` (an iOS app would use that,
+/// or Combine); here every notification has to appear in the trace.
 final class Observable<Value> {
     private(set) var value: Value
     private var observers: [(name: String, notify: (Value) -> Void)] = []

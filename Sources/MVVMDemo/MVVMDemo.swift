@@ -20,7 +20,7 @@ let demo = Demo(
             "session", "The document's whole sequence diagram, from opening the app to closing it.", session),
         scenario(
             "errors",
-            "An unknown route, a point without AR data and a failing server become error states, and nothing else changes.",
+            "An unknown route, a point without AR data and a failing server become error states, and nothing is left half-updated.",
             errors),
         scenario("authoring", "A guide creates a route, and a tourist trying to is refused.", authoring),
     ]

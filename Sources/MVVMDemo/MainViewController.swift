@@ -42,8 +42,8 @@ final class MainViewController: TouristAppDesign {
     }
 
     /// The document's `getRoute()`, with its result handled.
-    func viewRoute(link: String) -> String? {
-        guard isOpen else { return TouristRules.closed }
+    func viewRoute(link: String) throws(Refusal) {
+        guard isOpen else { throw TouristRules.closed }
         let result = ask(
             "Request route data: RouteService.fetchData(id: \(quoted(link, limit: 40)))", "Return route data",
             describe: Describe.route
@@ -51,38 +51,33 @@ final class MainViewController: TouristAppDesign {
         map.showRoute(ViewState(result, RouteOnMap.init))
         clearPoint()
         clearAugmentedReality()
-        return nil
     }
 
     /// The document's `getPointsOfInterest()`, for the route on the map.
-    func selectPoint(id: Int) -> String? {
-        guard isOpen else { return TouristRules.closed }
-        if let refusal = TouristRules.refusalToSelect(point: id, on: map.screen.route) { return refusal }
-        guard let routeID = map.screen.route.value?.id else { return nil }
+    func selectPoint(id: Int) throws(Refusal) {
+        guard isOpen else { throw TouristRules.closed }
+        let shown = try TouristRules.route(toSelect: id, on: map.screen.route)
         let result = ask(
-            "Request text and media materials: PointOfInterestService.fetchData(id: \(routeID))",
+            "Request text and media materials: PointOfInterestService.fetchData(id: \(shown.id))",
             "Return text and media materials", describe: Describe.points
-        ) { pointOfInterestService.fetch(id: routeID) }
+        ) { pointOfInterestService.fetch(id: shown.id) }
         map.showPoint(ViewState(result.flatMap { TouristRules.point(id, in: $0) }, PointDetails.init))
         clearAugmentedReality()
-        return nil
     }
 
-    func viewAugmentedReality() -> String? {
-        guard isOpen else { return TouristRules.closed }
-        if let refusal = TouristRules.refusalToViewAR(point: map.screen.point) { return refusal }
-        guard let selected = map.screen.point.value else { return nil }
+    func viewAugmentedReality() throws(Refusal) {
+        guard isOpen else { throw TouristRules.closed }
+        let selected = try TouristRules.pointForAugmentedReality(map.screen.point)
         let result = ask(
             "Request AR data: ARComponentService.fetchData(id: \(selected.id))", "Return AR data",
             describe: Describe.arComponent
         ) { arComponentService.fetch(id: selected.id) }
         showAugmentedReality(
             ViewState(result) { ARScene(pointID: selected.id, pointName: selected.name, component: $0) })
-        return nil
     }
 
-    func createRoute(name: String, link: String) -> String? {
-        guard isOpen else { return TouristRules.closed }
+    func createRoute(name: String, link: String) throws(Refusal) {
+        guard isOpen else { throw TouristRules.closed }
         let result = ask(
             "Create a route: RouteService.create(name: \(quoted(name)), link: \(quoted(link, limit: 40)))",
             "Return the new route", describe: Describe.route
@@ -92,9 +87,8 @@ final class MainViewController: TouristAppDesign {
             map.showRoute(.shown(RouteOnMap(route)))
             clearPoint()
             clearAugmentedReality()
-            return nil
         case .failure(let error):
-            return "create route \(quoted(name)): \(error)"
+            throw Refusal("create route \(quoted(name)): \(error)")
         }
     }
 

@@ -78,7 +78,7 @@ final class Server {
         let id = nextID
         let route = Route(id: id, name: name, createdBy: userID, pointsOfInterest: [], link: link)
         routes = (routes + [route]).sorted { $0.id < $1.id }
-        users[userIndex].createdRoutes.append(id)
+        users[userIndex].createdRoutes = (users[userIndex].createdRoutes + [id]).sorted()
         return route
     }
 

@@ -17,7 +17,8 @@ protocol Service {
 }
 
 extension Service {
-    /// `fetchData` with its answer returned: the completion runs before `fetchData` returns.
+    /// `fetchData` with its answer returned: the completion runs before `fetchData` returns. (A
+    /// service that never called it would read as a server that did not answer.)
     func fetch(id: ID) -> Result<T, ServiceError> {
         var answer: Result<T, ServiceError> = .failure(.unavailable)
         fetchData(id: id) { answer = $0 }

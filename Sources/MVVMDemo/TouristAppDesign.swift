@@ -10,11 +10,11 @@ protocol TouristAppDesign: AnyObject {
     /// What the user sees now.
     var screen: Screen { get }
     func open()
-    /// Each action returns why the app refused it, or nil.
-    func viewRoute(link: String) -> String?
-    func selectPoint(id: Int) -> String?
-    func viewAugmentedReality() -> String?
-    func createRoute(name: String, link: String) -> String?
+    /// Each action is done, or refused with the reason; a refused action changes nothing.
+    func viewRoute(link: String) throws(Refusal)
+    func selectPoint(id: Int) throws(Refusal)
+    func viewAugmentedReality() throws(Refusal)
+    func createRoute(name: String, link: String) throws(Refusal)
     func close()
 }
 
@@ -57,10 +57,12 @@ final class TouristApp: TouristAppDesign {
         map.showOpened()
     }
 
-    func viewRoute(link: String) -> String? { map.viewRoute(link: link) }
-    func selectPoint(id: Int) -> String? { map.selectPoint(id: id) }
-    func viewAugmentedReality() -> String? { map.viewAugmentedReality() }
-    func createRoute(name: String, link: String) -> String? { map.createRoute(name: name, link: link) }
+    func viewRoute(link: String) throws(Refusal) { try map.viewRoute(link: link) }
+    func selectPoint(id: Int) throws(Refusal) { try map.selectPoint(id: id) }
+    func viewAugmentedReality() throws(Refusal) { try map.viewAugmentedReality() }
+    func createRoute(name: String, link: String) throws(Refusal) {
+        try map.createRoute(name: name, link: link)
+    }
 
     /// The views unbind; the ViewModel no longer reaches them.
     func close() {

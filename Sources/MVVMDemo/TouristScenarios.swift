@@ -57,7 +57,8 @@ func session(make: AppMaker, _ transcript: Transcript) {
 }
 
 /// `errors`: refused taps, an unknown route, a point without AR data and a server that stops
-/// answering. Each reaches the view as an error state; the rest of the screen stays as it was.
+/// answering. Each reaches the view that asked as an error state; the rest of the screen stays as it
+/// was, except what belonged to the part replaced (a point's AR scene goes with the point).
 func errors(make: AppMaker, _ transcript: Transcript) {
     let server = SampleData.server()
     let tourist = Person(make, SampleData.tourist, server, transcript)
@@ -77,7 +78,9 @@ func errors(make: AppMaker, _ transcript: Transcript) {
     tourist.viewAugmentedReality()
     tourist.showScreen()
     transcript.heading("A failing server")
-    transcript.note("The server stops answering.")
+    transcript.note(
+        "The server stops answering. The tourist taps Red Square: the point fails, and the AR error of"
+            + " point 789, which is no longer shown, is closed with it.")
     server.isAvailable = false
     tourist.selectPoint(SampleData.redSquare.id)
     tourist.showScreen()
@@ -125,9 +128,8 @@ private struct Person {
 
     private func tap(_ text: String) { transcript.send(text, from: name, to: app.entry) }
 
-    private func refuse(_ refusal: String?) {
-        if let refusal { transcript.refused(refusal) }
-    }
+    /// What the user sees instead of a refused action.
+    private func show(_ refusal: Refusal) { transcript.refused(refusal.reason) }
 
     func openApp() {
         tap("Open the app")
@@ -136,22 +138,22 @@ private struct Person {
 
     func viewRoute(link: String = SampleData.routeLink) {
         tap("View the route: \(link)")
-        refuse(app.viewRoute(link: link))
+        do { try app.viewRoute(link: link) } catch { show(error) }
     }
 
     func selectPoint(_ id: Int) {
         tap("Select a route point: \(id)")
-        refuse(app.selectPoint(id: id))
+        do { try app.selectPoint(id: id) } catch { show(error) }
     }
 
     func viewAugmentedReality() {
         tap("View augmented reality")
-        refuse(app.viewAugmentedReality())
+        do { try app.viewAugmentedReality() } catch { show(error) }
     }
 
     func createRoute(name routeName: String, link: String) {
         tap("Create a route: \(quoted(routeName)) at \(link)")
-        refuse(app.createRoute(name: routeName, link: link))
+        do { try app.createRoute(name: routeName, link: link) } catch { show(error) }
     }
 
     func closeApp() {

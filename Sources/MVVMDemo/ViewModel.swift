@@ -47,33 +47,29 @@ final class ViewModel {
     }
 
     /// Shows point `id` of the route on the map with its materials; refuses a point not on that route.
-    func selectPoint(id: Int) -> String? {
-        if let refusal = TouristRules.refusalToSelect(point: id, on: route.value) { return refusal }
-        guard let routeID = route.value.value?.id else { return nil }
+    func selectPoint(id: Int) throws(Refusal) {
+        let shown = try TouristRules.route(toSelect: id, on: route.value)
         let result = ask(
-            "Request text and media materials: PointOfInterestService.fetchData(id: \(routeID))",
+            "Request text and media materials: PointOfInterestService.fetchData(id: \(shown.id))",
             "Return text and media materials", describe: Describe.points
-        ) { model.pointsOfInterest.fetch(id: routeID) }
+        ) { model.pointsOfInterest.fetch(id: shown.id) }
         point.publish(ViewState(result.flatMap { TouristRules.point(id, in: $0) }, PointDetails.init))
         clear(augmentedReality)
-        return nil
     }
 
     /// Shows the AR data of the selected point; refuses when no point is selected.
-    func requestAugmentedReality() -> String? {
-        if let refusal = TouristRules.refusalToViewAR(point: point.value) { return refusal }
-        guard let selected = point.value.value else { return nil }
+    func requestAugmentedReality() throws(Refusal) {
+        let selected = try TouristRules.pointForAugmentedReality(point.value)
         let result = ask(
             "Request AR data: ARComponentService.fetchData(id: \(selected.id))", "Return AR data",
             describe: Describe.arComponent
         ) { model.arComponents.fetch(id: selected.id) }
         augmentedReality.publish(
             ViewState(result) { ARScene(pointID: selected.id, pointName: selected.name, component: $0) })
-        return nil
     }
 
     /// Creates a route as this user and shows it; the server's refusal changes nothing.
-    func createRoute(name: String, link: String) -> String? {
+    func createRoute(name: String, link: String) throws(Refusal) {
         let result = ask(
             "Create a route: RouteService.create(name: \(quoted(name)), link: \(quoted(link, limit: 40)))",
             "Return the new route", describe: Describe.route
@@ -83,9 +79,8 @@ final class ViewModel {
             self.route.publish(.shown(RouteOnMap(route)))
             clear(point)
             clear(augmentedReality)
-            return nil
         case .failure(let error):
-            return "create route \(quoted(name)): \(error)"
+            throw Refusal("create route \(quoted(name)): \(error)")
         }
     }
 

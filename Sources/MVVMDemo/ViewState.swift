@@ -64,7 +64,7 @@ struct PointDetails: Equatable {
         id = point.id
         name = point.name
         description = point.description
-        materials = point.materials.sorted { $0.id < $1.id }
+        materials = point.materials
     }
 
     var summary: String { "point \(id), \(Describe.count(materials.count, "material"))" }
@@ -84,38 +84,4 @@ struct Screen: Equatable {
     var route: ViewState<RouteOnMap> = .empty
     var point: ViewState<PointDetails> = .empty
     var augmentedReality: ViewState<ARScene> = .empty
-}
-
-/// Screen rules: what a tourist may ask, shared by every design so that they refuse alike.
-enum TouristRules {
-    /// Why a tap on a closed app does nothing.
-    static let closed = "the app is not open"
-
-    /// Why the point `id` cannot be selected on the map, or nil.
-    static func refusalToSelect(point id: Int, on route: ViewState<RouteOnMap>) -> String? {
-        guard let route = route.value else { return "select point \(id): no route is shown on the map" }
-        guard route.pins.contains(where: { $0.id == id }) else {
-            return "select point \(id): route \(route.id) has no point \(id)"
-        }
-        return nil
-    }
-
-    /// Why augmented reality cannot be opened, or nil.
-    static func refusalToViewAR(point: ViewState<PointDetails>) -> String? {
-        point.value == nil ? "view augmented reality: no point of interest is selected" : nil
-    }
-
-    /// The selected point, out of the points a route's request returned.
-    static func point(_ id: Int, in points: [PointOfInterest]) -> Result<PointOfInterest, ServiceError> {
-        guard let point = points.first(where: { $0.id == id }) else {
-            return .failure(.notFound("there is no point of interest \(id) on this route any more"))
-        }
-        return .success(point)
-    }
-
-    /// The one route a link leads to.
-    static func route(in routes: [Route]) -> Result<Route, ServiceError> {
-        guard let route = routes.first else { return .failure(.notFound("the server sent no route")) }
-        return .success(route)
-    }
 }

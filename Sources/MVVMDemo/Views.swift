@@ -73,33 +73,32 @@ final class MapView {
 
     // MARK: The user's taps, passed to the ViewModel (MVVM design)
 
-    func viewRoute(link: String) -> String? {
-        guard let viewModel else { return TouristRules.closed }
+    func viewRoute(link: String) throws(Refusal) {
+        guard let viewModel else { throw TouristRules.closed }
         transcript.send(
             "Request the route: showRoute(link: \(quoted(link, limit: 40)))", from: name, to: ViewModel.name)
         viewModel.showRoute(link: link)
-        return nil
     }
 
-    func selectPoint(id: Int) -> String? {
-        guard let viewModel else { return TouristRules.closed }
+    func selectPoint(id: Int) throws(Refusal) {
+        guard let viewModel else { throw TouristRules.closed }
         transcript.send(
             "Request text and media materials: selectPoint(id: \(id))", from: name, to: ViewModel.name)
-        return viewModel.selectPoint(id: id)
+        try viewModel.selectPoint(id: id)
     }
 
-    func viewAugmentedReality() -> String? {
-        guard let augmentedRealityView, viewModel != nil else { return TouristRules.closed }
+    func viewAugmentedReality() throws(Refusal) {
+        guard let augmentedRealityView, viewModel != nil else { throw TouristRules.closed }
         transcript.send("Request AR data", from: name, to: AugmentedRealityView.name)
-        return augmentedRealityView.requestData()
+        try augmentedRealityView.requestData()
     }
 
-    func createRoute(name routeName: String, link: String) -> String? {
-        guard let viewModel else { return TouristRules.closed }
+    func createRoute(name routeName: String, link: String) throws(Refusal) {
+        guard let viewModel else { throw TouristRules.closed }
         transcript.send(
             "Create a route: createRoute(name: \(quoted(routeName)), link: \(quoted(link, limit: 40)))",
             from: name, to: ViewModel.name)
-        return viewModel.createRoute(name: routeName, link: link)
+        try viewModel.createRoute(name: routeName, link: link)
     }
 }
 
@@ -119,10 +118,10 @@ final class AugmentedRealityView {
     }
 
     /// Asked by the map to show augmented reality (MVVM design).
-    func requestData() -> String? {
-        guard let viewModel else { return TouristRules.closed }
+    func requestData() throws(Refusal) {
+        guard let viewModel else { throw TouristRules.closed }
         transcript.send("Request AR data: requestAugmentedReality()", from: Self.name, to: ViewModel.name)
-        return viewModel.requestAugmentedReality()
+        try viewModel.requestAugmentedReality()
     }
 
     /// Places the scene and returns it to the map, which shows it to the user.

@@ -33,6 +33,15 @@ struct DataModelTests {
         #expect(SampleData.tourist.isTourist && SampleData.tourist.createdRoutes.isEmpty)
     }
 
+    /// The diagram's sets are arrays in id order, so that every run prints them alike.
+    @Test func setsAreArraysInIDOrder() {
+        func inOrder(_ ids: [Int]) -> Bool { ids == ids.sorted() && Set(ids).count == ids.count }
+        let points = SampleData.journey.pointsOfInterest
+        #expect(inOrder(points.map(\.id)))
+        #expect(points.allSatisfy { inOrder($0.materials.map(\.id)) })
+        #expect(inOrder(SampleData.guide.createdRoutes))
+    }
+
     @Test func materialTypesAreTheDocumentsThree() {
         #expect([MaterialType.text, .image, .video].map(\.rawValue) == ["text", "image", "video"])
     }
@@ -47,7 +56,7 @@ struct ServerTests {
         let second = try server.createRoute(name: "Evening", link: "http://url.com/route/e", createdBy: 1)
         #expect(second.id == 457)
         #expect(server.routes.map(\.id) == [123, 456, 457])
-        #expect(server.users.first?.createdRoutes == [456, 123, 457])
+        #expect(server.users.first?.createdRoutes == [123, 456, 457])
         #expect(try server.routes(link: SampleData.documentLink) == [first])
     }
 

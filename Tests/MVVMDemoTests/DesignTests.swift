@@ -35,14 +35,14 @@ let documentSequence: [String] = [
     "Tourist -> Map: Close the app",
 ]
 
-private func run(_ scenario: String, variant: String? = nil) -> Transcript {
-    demo.scenarios.first { $0.name == scenario }?.design(for: variant)?.run() ?? Transcript()
+private func run(_ scenario: String, variant: String? = nil) throws -> Transcript {
+    try #require(demo.scenarios.first { $0.name == scenario }?.design(for: variant)).run()
 }
 
 @Suite("MVVMDemo's designs")
 struct DesignTests {
-    @Test func sessionHasTheDocumentsParticipantsAndMessageOrder() {
-        let transcript = run("session")
+    @Test func sessionHasTheDocumentsParticipantsAndMessageOrder() throws {
+        let transcript = try run("session")
         #expect(
             transcript.participants == [
                 .actor("Tourist"), Participant("Map"), Participant("Augmented reality"),
@@ -58,7 +58,7 @@ struct DesignTests {
         #expect(arrows == documentSequence)
     }
 
-    @Test func sessionAsPlantUMLDeclaresTheDocumentsParticipants() {
+    @Test func sessionAsPlantUMLHasTheDocumentsParticipantsAndArrows() {
         let output = demo.respond(to: ["session", "--format", "plantuml"]).output
         let lines = output.split(separator: "\n").map(String.init)
         let declared = lines.filter { ["actor ", "participant ", "database "].contains(where: $0.hasPrefix) }
@@ -67,7 +67,15 @@ struct DesignTests {
                 "actor Tourist", "participant Map", "participant \"Augmented reality\" as Augmented_reality",
                 "participant ViewModel", "participant Model", "database Server",
             ])
-        #expect(lines.filter { $0.contains(" -> ") || $0.contains(" --> ") }.count == documentSequence.count)
+        // Each arrow up to the end of the document's label: `Map -> ViewModel: Request the route`.
+        let arrows = lines.filter { $0.contains(" -> ") || $0.contains(" --> ") }.map { line in
+            line.split(separator: ": ", maxSplits: 2).prefix(2).joined(separator: ": ")
+        }
+        #expect(
+            arrows
+                == documentSequence.map {
+                    $0.replacing("Augmented reality", with: "Augmented_reality")
+                })
     }
 
     @Test func variantsShowTheSameResultsHeadingsAndNotes() {
@@ -77,37 +85,40 @@ struct DesignTests {
         #expect(demo.scenarios.allSatisfy { !$0.design.run().results.isEmpty })
     }
 
-    @Test func theMVCTraceHasNoViewModelAndNoBinding() {
+    @Test func theMVCTraceHasNoViewModelAndNoBinding() throws {
         for scenario in demo.scenarios.map(\.name) {
-            let mvc = run(scenario, variant: "mvc")
+            let mvc = try run(scenario, variant: "mvc")
             #expect(!mvc.participants.contains { $0.name == "ViewModel" || $0.name == "Map" })
             #expect(mvc.participants.contains { $0.name == "MainViewController" })
-            #expect(mvc.results == run(scenario).results)
+            #expect(try mvc.results == run(scenario).results)
         }
     }
 
     @Test(arguments: ["mvvm", "mvc"])
-    func aClosedAppRefusesTaps(design: String) {
+    func aClosedAppRefusesTaps(design: String) throws {
         let transcript = Transcript()
         let server = SampleData.server()
         let app: any TouristAppDesign =
             design == "mvc"
-            ? MainViewController(user: SampleData.tourist, server: server, transcript: transcript)
-            : TouristApp(user: SampleData.tourist, server: server, transcript: transcript)
-        #expect(app.viewRoute(link: SampleData.routeLink) == "the app is not open")
+            ? MainViewController(user: SampleData.guide, server: server, transcript: transcript)
+            : TouristApp(user: SampleData.guide, server: server, transcript: transcript)
+        #expect(throws: TouristRules.closed) { try app.viewRoute(link: SampleData.routeLink) }
+        #expect(transcript.events.isEmpty && app.screen == Screen())
         app.open()
-        #expect(app.viewRoute(link: SampleData.routeLink) == nil)
-        #expect(app.selectPoint(id: 1) == nil)
+        try app.viewRoute(link: SampleData.routeLink)
+        try app.selectPoint(id: 1)
         app.close()
-        let screen = app.screen
-        #expect(app.selectPoint(id: 789) == "the app is not open")
-        #expect(app.viewAugmentedReality() == "the app is not open")
-        #expect(app.createRoute(name: "x", link: "y") == "the app is not open")
-        #expect(app.screen == screen)
+        let (screen, events) = (app.screen, transcript.events)
+        #expect(throws: TouristRules.closed) { try app.viewRoute(link: SampleData.documentLink) }
+        #expect(throws: TouristRules.closed) { try app.selectPoint(id: 789) }
+        #expect(throws: TouristRules.closed) { try app.viewAugmentedReality() }
+        #expect(throws: TouristRules.closed) { try app.createRoute(name: "x", link: "y") }
+        #expect(app.screen == screen && transcript.events == events)
+        #expect(server.routes == [SampleData.journey])
     }
 
     @Test(arguments: ["mvvm", "mvc"])
-    func openingTwiceBindsOnce(design: String) {
+    func openingTwiceBindsOnce(design: String) throws {
         let transcript = Transcript()
         let server = SampleData.server()
         let app: any TouristAppDesign =
@@ -116,7 +127,7 @@ struct DesignTests {
             : TouristApp(user: SampleData.tourist, server: server, transcript: transcript)
         app.open()
         app.open()
-        _ = app.viewRoute(link: SampleData.routeLink)
+        try app.viewRoute(link: SampleData.routeLink)
         let shows = transcript.events.filter {
             if case .message(let message) = $0 { message.text == "Show the route" } else { false }
         }
@@ -124,8 +135,8 @@ struct DesignTests {
         #expect(transcript.results.filter { $0 == .result("Map: open, no route shown yet") }.count == 1)
     }
 
-    @Test func errorsEndWithTheScreenRestored() {
-        let results = run("errors").results
+    @Test func errorsEndWithTheScreenRestored() throws {
+        let results = try run("errors").results
         #expect(
             results.last
                 == .result(

@@ -30,6 +30,24 @@ private final class Harness {
             }
         }.count
     }
+
+    /// Everything a tap could change: what the views show and were told, what was asked, the server's data.
+    struct Snapshot: Equatable {
+        let screen: Screen
+        let routes: [ViewState<RouteOnMap>]
+        let points: [ViewState<PointDetails>]
+        let scenes: [ViewState<ARScene>]
+        let events: [Event]
+        let serverRoutes: [Route]
+        let serverUsers: [User]
+    }
+
+    var snapshot: Snapshot {
+        Snapshot(
+            screen: viewModel.screen, routes: routes, points: points, scenes: scenes,
+            events: transcript.events,
+            serverRoutes: server.routes, serverUsers: server.users)
+    }
 }
 
 @Suite("ViewModel and bindings")
@@ -61,78 +79,96 @@ struct ViewModelTests {
         #expect(seen.count == 4 && observable.observerNames.isEmpty)
     }
 
-    @Test func selectingAPointShowsItsMaterialsAndClearsOldARData() {
+    @Test func selectingAPointShowsItsMaterialsAndClearsOldARData() throws {
         let harness = Harness()
         harness.viewModel.showRoute(link: SampleData.routeLink)
-        #expect(harness.viewModel.selectPoint(id: 1) == nil)
-        #expect(harness.viewModel.requestAugmentedReality() == nil)
+        try harness.viewModel.selectPoint(id: 1)
+        try harness.viewModel.requestAugmentedReality()
         #expect(harness.scenes.last?.value?.component.name == "Red Square panorama")
-        #expect(harness.viewModel.selectPoint(id: 789) == nil)
+        try harness.viewModel.selectPoint(id: 789)
         #expect(harness.points.last == .shown(PointDetails(SampleData.newPoint)))
         #expect(harness.points.last?.value?.materials.map(\.id) == [7, 9])
         #expect(harness.scenes.last == .empty)
     }
 
-    @Test func refusedTapsChangeNothingAndAskNothing() {
+    @Test func refusedTapsChangeNothingAndAskNothing() throws {
         let harness = Harness()
-        #expect(harness.viewModel.selectPoint(id: 1) == "select point 1: no route is shown on the map")
-        #expect(
-            harness.viewModel.requestAugmentedReality()
-                == "view augmented reality: no point of interest is selected")
+        let noPoint = Refusal("view augmented reality: no point of interest is selected")
+        var before = harness.snapshot
+        #expect(throws: Refusal("select point 1: no route is shown on the map")) {
+            try harness.viewModel.selectPoint(id: 1)
+        }
+        #expect(harness.snapshot == before)
+        #expect(throws: noPoint) { try harness.viewModel.requestAugmentedReality() }
+        #expect(harness.snapshot == before)
+
         harness.viewModel.showRoute(link: SampleData.routeLink)
-        let before = harness.viewModel.screen
-        let requests = harness.modelRequests
-        #expect(harness.viewModel.selectPoint(id: 999) == "select point 999: route 456 has no point 999")
-        #expect(harness.viewModel.screen == before)
-        #expect(harness.modelRequests == requests)
-        #expect(harness.points.isEmpty && harness.scenes.isEmpty)
+        before = harness.snapshot
+        #expect(throws: Refusal("select point 999: route 456 has no point 999")) {
+            try harness.viewModel.selectPoint(id: 999)
+        }
+        #expect(harness.snapshot == before)
+        #expect(throws: noPoint) { try harness.viewModel.requestAugmentedReality() }
+        #expect(harness.snapshot == before)
+        #expect(harness.modelRequests == 1)
     }
 
-    @Test func anUnknownRouteIsAnErrorStateAndClearsTheOldPoint() {
+    @Test func anUnknownRouteIsAnErrorStateAndClearsTheOldPoint() throws {
         let harness = Harness()
         harness.viewModel.showRoute(link: SampleData.routeLink)
-        _ = harness.viewModel.selectPoint(id: 1)
+        try harness.viewModel.selectPoint(id: 1)
         harness.viewModel.showRoute(link: SampleData.documentLink)
         #expect(harness.viewModel.screen.route == .failed("there is no route at http://url.com/route"))
         #expect(harness.viewModel.screen.point == .empty)
         #expect(harness.points.last == .empty)
     }
 
-    @Test func aPointWithoutARDataLeavesTheMapAsItWas() {
+    @Test func aPointWithoutARDataLeavesTheMapAsItWas() throws {
         let harness = Harness()
         harness.viewModel.showRoute(link: SampleData.routeLink)
-        _ = harness.viewModel.selectPoint(id: 789)
+        try harness.viewModel.selectPoint(id: 789)
         let map = (harness.viewModel.screen.route, harness.viewModel.screen.point)
-        #expect(harness.viewModel.requestAugmentedReality() == nil)
+        try harness.viewModel.requestAugmentedReality()
         #expect(harness.scenes == [.failed("point 789 \"New point of interest\" has no AR data")])
         #expect(harness.viewModel.screen.route == map.0 && harness.viewModel.screen.point == map.1)
     }
 
-    @Test func aFailingServerFailsOnlyTheRequestedPart() {
+    @Test func aFailingServerFailsOnlyTheRequestedPart() throws {
         let harness = Harness()
         harness.viewModel.showRoute(link: SampleData.routeLink)
         let route = harness.viewModel.screen.route
         harness.server.isAvailable = false
-        #expect(harness.viewModel.selectPoint(id: 1) == nil)
+        try harness.viewModel.selectPoint(id: 1)
         #expect(harness.viewModel.screen.point == .failed("the server is not answering, try again later"))
         #expect(harness.viewModel.screen.route == route)
         #expect(harness.routes.count == 1)
         harness.server.isAvailable = true
-        _ = harness.viewModel.selectPoint(id: 1)
+        try harness.viewModel.selectPoint(id: 1)
         #expect(harness.viewModel.screen.point == .shown(PointDetails(SampleData.redSquare)))
     }
 
-    @Test func aGuideCreatesARouteATouristIsRefused() {
+    @Test func aGuideCreatesARouteATouristIsRefused() throws {
         let guide = Harness(user: SampleData.guide)
-        #expect(guide.viewModel.createRoute(name: "City walk", link: SampleData.documentLink) == nil)
+        try guide.viewModel.createRoute(name: "City walk", link: SampleData.documentLink)
         #expect(guide.viewModel.screen.route.value?.id == 123)
         #expect(guide.server.routes.map(\.id) == [123, 456])
-        let tourist = Harness(user: SampleData.tourist)
+        let before = guide.snapshot
         #expect(
-            tourist.viewModel.createRoute(name: "Mine", link: "http://url.com/route/mine")
-                == "create route \"Mine\": user 2 is a tourist; only a guide (isTourist == false) creates routes"
-        )
-        #expect(tourist.server.routes == [SampleData.journey])
-        #expect(tourist.routes.isEmpty)
+            throws: Refusal(
+                "create route \"Again\": the link http://url.com/route already belongs to another route")
+        ) { try guide.viewModel.createRoute(name: "Again", link: SampleData.documentLink) }
+        #expect(guide.snapshot.screen == before.screen && guide.snapshot.routes == before.routes)
+        #expect(guide.server.routes == before.serverRoutes && guide.server.users == before.serverUsers)
+
+        let tourist = Harness(user: SampleData.tourist)
+        let untouched = tourist.snapshot
+        #expect(
+            throws: Refusal(
+                "create route \"Mine\": user 2 is a tourist; only a guide (isTourist == false) creates routes"
+            )
+        ) { try tourist.viewModel.createRoute(name: "Mine", link: "http://url.com/route/mine") }
+        #expect(tourist.snapshot.screen == untouched.screen && tourist.snapshot.routes.isEmpty)
+        #expect(
+            tourist.server.routes == [SampleData.journey] && tourist.server.users == untouched.serverUsers)
     }
 }
