@@ -27,7 +27,8 @@ where D.EventType == T, D.DataType == String {
     let name: String
     private(set) var data: String?
     let transcript: Transcript
-    /// Weak: the controller belongs to the program, like a view controller to its window.
+    /// Weak, for the reason `StringView` holds its document weakly: the controller holds the document,
+    /// and the document holds this view's `onDataChange`, so a strong reference would close a cycle.
     private weak var controller: StringController<D>?
 
     init(name: String, controller: StringController<D>, transcript: Transcript = Transcript()) {
