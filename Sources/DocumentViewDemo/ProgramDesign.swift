@@ -2,8 +2,8 @@ import DemoSupport
 
 /// What the `article` and `backend` scenarios ask of a design: views on one document, shown and
 /// edited by the user. `DocumentViewProgram` (the article's) and `MVCProgram` (variant `mvc`) differ
-/// only in `makeView`, that is, in what a view is given to send the user's input to; the rest of the
-/// program is written once, below.
+/// only in what a view is given to send the user's input to: the document, or a controller that
+/// `MVCProgram` creates first. The rest of the program is written once, below.
 protocol ProgramDesign: AnyObject {
     associatedtype View: ProgramView
     var document: SimpleStringDocument { get }
