@@ -56,7 +56,7 @@ struct ScenarioTests {
         }
     }
 
-    @Test func anUnknownViewIsRefusedAndNothingChangesInBothDesigns() throws {
+    @Test func anUnknownViewIsRefusedAndNothingChangesInBothDesigns() {
         for maker in [DocumentViewProgram.init, MVCProgram.init] as [ProgramMaker] {
             let transcript = Transcript()
             let document = SimpleStringDocument(transcript: transcript)
