@@ -3,13 +3,11 @@ import DemoSupport
 /// The `article` scenario, written once for every design: the article's example program, step by step.
 func article(_ makeProgram: ProgramMaker, _ transcript: Transcript) {
     transcript.declare(.actor(Names.user), Participant(Names.main), .database(Names.backend))
-    transcript.heading("Three views are created and added to one document")
+    transcript.heading("Three views are created, then added to one document")
     transcript.send("SimpleStringDocument()", from: Names.main, to: Names.document)
     let document = SimpleStringDocument(transcript: transcript)
     let program = makeProgram(document, transcript)
-    for name in ["view0", "view1", "view2"] {
-        program.addView(name)
-    }
+    program.addViews(["view0", "view1", "view2"])
 
     transcript.heading("Each view renders; the document has no data yet")
     program.renderAll()
@@ -19,20 +17,14 @@ func article(_ makeProgram: ProgramMaker, _ transcript: Transcript) {
     document.state = "blargh"
 
     transcript.heading("The user submits \"foo\" in view0, then \"bar\" in view1")
-    submit("foo", from: "view0", on: program, transcript)
-    submit("bar", from: "view1", on: program, transcript)
+    program.submit("foo", from: "view0")
+    program.submit("bar", from: "view1")
 
     transcript.heading("view2 is removed; view0 submits \"blech\" and only two views are notified")
     transcript.send("removeView(key: \(quoted("view2")))", from: Names.main, to: Names.document)
     document.removeView(key: "view2")
-    submit("blech", from: "view0", on: program, transcript)
+    program.submit("blech", from: "view0")
     transcript.note(
         "Every run notifies view0, view1, view2 in the order they were added. The article's document kept "
             + "its views in a Dictionary keyed by random numbers, so its order changed from run to run.")
-}
-
-/// The user types `data` into the view `name`.
-func submit(_ data: String, from name: String, on program: any ProgramDesign, _ transcript: Transcript) {
-    transcript.send("submitData(\(quoted(data)))", from: Names.user, to: name)
-    program.submit(data, from: name)
 }

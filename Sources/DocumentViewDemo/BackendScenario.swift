@@ -11,8 +11,7 @@ func backend(_ makeProgram: ProgramMaker, _ transcript: Transcript) {
         "SimpleStringDocument(repository: \(Names.backend))", from: Names.main, to: Names.document)
     let document = SimpleStringDocument(repository: repository, transcript: transcript)
     let program = makeProgram(document, transcript)
-    program.addView("view0")
-    program.addView("view1")
+    program.addViews(["view0", "view1"])
 
     transcript.heading("The document loads its state from the backend; every view is notified")
     transcript.send("load()", from: Names.main, to: Names.document)
@@ -20,7 +19,7 @@ func backend(_ makeProgram: ProgramMaker, _ transcript: Transcript) {
     showBackend(repository, transcript)
 
     transcript.heading("A view's submission is written back to the backend")
-    submit("draft 2", from: "view1", on: program, transcript)
+    program.submit("draft 2", from: "view1")
     showBackend(repository, transcript)
 
     transcript.heading("An empty (nil) state changes nothing and notifies no one")
@@ -33,7 +32,7 @@ func backend(_ makeProgram: ProgramMaker, _ transcript: Transcript) {
     program.renderAll()
 
     transcript.heading("An empty string is data, not nil: the user cleared the text")
-    submit("", from: "view0", on: program, transcript)
+    program.submit("", from: "view0")
     showBackend(repository, transcript)
 }
 

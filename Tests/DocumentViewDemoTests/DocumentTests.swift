@@ -17,6 +17,16 @@ func refusals(_ transcript: Transcript) -> [String] {
     transcript.events.compactMap { if case .refusal(let text) = $0 { text } else { nil } }
 }
 
+/// What a document holds, to compare before and after a refused action.
+struct DocumentSnapshot: Equatable {
+    let state: String?
+    let viewKeys: [String]
+}
+
+extension StringDocument {
+    var snapshot: DocumentSnapshot { DocumentSnapshot(state: state, viewKeys: viewKeys) }
+}
+
 @Suite("StringDocument: views, notification order, state")
 struct DocumentTests {
     @Test func notifiesViewsInTheOrderTheyWereAddedNotByKey() {
@@ -60,19 +70,26 @@ struct DocumentTests {
         let document = SimpleStringDocument(transcript: transcript)
         let calls = Calls()
         #expect(document.addView(key: "view0", eventHandler: calls.handler("first")))
-        #expect(!document.addView(key: "view0", eventHandler: calls.handler("second")))
         document.state = "foo"
-        #expect(calls.log == ["first: foo"])
-        #expect(document.viewKeys == ["view0"])
+        let before = document.snapshot
+        #expect(!document.addView(key: "view0", eventHandler: calls.handler("second")))
+        #expect(document.snapshot == before)
+        document.state = "bar"
+        #expect(calls.log == ["first: foo", "first: bar"])
         #expect(refusals(transcript) == ["addView(key: \"view0\"): the key is taken; the views stay view0"])
     }
 
     @Test func removingAnUnknownKeyIsRefusedAndChangesNothing() {
         let transcript = Transcript()
         let document = SimpleStringDocument(transcript: transcript)
-        document.addView(key: "view0", eventHandler: { _ in })
+        let calls = Calls()
+        document.addView(key: "view0", eventHandler: calls.handler("view0"))
+        document.state = "foo"
+        let before = document.snapshot
         #expect(!document.removeView(key: "view9"))
-        #expect(document.viewKeys == ["view0"])
+        #expect(document.snapshot == before)
+        document.state = "bar"
+        #expect(calls.log == ["view0: foo", "view0: bar"])
         #expect(
             refusals(transcript) == ["removeView(key: \"view9\"): no view has that key; the views stay view0"]
         )
@@ -84,10 +101,11 @@ struct DocumentTests {
         let calls = Calls()
         document.addView(key: "view0", eventHandler: calls.handler("view0"))
         document.state = nil
-        #expect(document.state == nil)
+        #expect(document.snapshot == DocumentSnapshot(state: nil, viewKeys: ["view0"]))
         document.state = "foo"
+        let before = document.snapshot
         document.state = nil
-        #expect(document.state == "foo")
+        #expect(document.snapshot == before)
         #expect(calls.log == ["view0: foo"])
         #expect(refusals(transcript).count == 2)
     }
@@ -134,12 +152,16 @@ struct BackendTests {
         let calls = Calls()
         document.addView(key: "view0", eventHandler: calls.handler("view0"))
         document.load()
+        let before = document.snapshot
         repository.delete()
         document.load()
-        #expect(document.state == "draft 1")
+        #expect(document.snapshot == before)
         #expect(calls.log == ["view0: draft 1"])
         #expect(repository.saved.isEmpty)
-        #expect(refusals(transcript).count == 1)
+        #expect(
+            refusals(transcript) == [
+                "load() got nil, no data: the state stays \"draft 1\", no view is notified"
+            ])
     }
 
     @Test func settingNilWritesNothingBack() {
@@ -150,11 +172,17 @@ struct BackendTests {
         #expect(repository.saved.isEmpty)
     }
 
-    @Test func loadWithoutARepositoryIsRefused() {
+    @Test func loadWithoutARepositoryIsRefusedAndChangesNothing() {
         let transcript = Transcript()
         let document = SimpleStringDocument(transcript: transcript)
+        let calls = Calls()
+        document.addView(key: "view0", eventHandler: calls.handler("view0"))
+        document.state = "foo"
+        let before = document.snapshot
         document.load()
-        #expect(document.state == nil)
-        #expect(refusals(transcript) == ["load(): document has no backend repository; the state stays nil"])
+        #expect(document.snapshot == before)
+        #expect(calls.log == ["view0: foo"])
+        #expect(
+            refusals(transcript) == ["load(): document has no backend repository; the state stays \"foo\""])
     }
 }

@@ -79,13 +79,47 @@ struct LifecycleTests {
         #expect(kept?.document == nil)
     }
 
-    @Test func theLifecycleScenarioReleasesEverythingAtItsSteps() {
+    @Test(
+        arguments: [("document-view", DocumentViewProgram.init), ("mvc", MVCProgram.init)]
+            as [(String, ProgramMaker)])
+    func theProgramsOfBothDesignsLeakNothing(design: String, maker: ProgramMaker) {
+        var document: SimpleStringDocument? = SimpleStringDocument()
+        var program = document.map { maker($0, Transcript()) }
+        program?.addViews(["view0", "view1"])
+        program?.submit("foo", from: "view0")
+        let watched =
+            [Weak("document", document as AnyObject?)] + (program?.views ?? []).map { Weak($0.name, $0) }
+        #expect(watched.map(\.isAlive) == [true, true, true], "\(design)")
+        program = nil
+        document = nil
+        #expect(watched.map(\.isAlive) == [false, false, false], "\(design)")
+    }
+
+    @Test func theLifecycleScenarioShowsEachReleaseAtTheStepThatCausedIt() {
         let transcript = Transcript()
         lifecycle(transcript)
-        let deinits = transcript.events.compactMap {
-            if case .message(let m) = $0, m.text == "deinit" { m.from } else { nil }
+        var steps: [(heading: String, deinits: [String])] = [("(before any heading)", [])]
+        for event in transcript.events {
+            switch event {
+            case .heading(let heading): steps.append((heading, []))
+            case .message(let m) where m.text == "deinit":
+                #expect(m.from == m.to)
+                steps[steps.count - 1].deinits.append(m.from)
+            default: break
+            }
         }
-        #expect(deinits == ["view0", "document", "view1", "view0", "view2", "document", "view3", "view4"])
+        #expect(
+            steps.map { "\($0.heading): \($0.deinits.joined(separator: ", "))" } == [
+                "(before any heading): ",
+                "The article's wiring: document and view hold each other strongly: ",
+                "Breaking the cycle by hand: removeAllViews(): view0, document",
+                "One side weak: each view holds its document weakly; the document owns its views: ",
+                "removeView releases the view: view1",
+                "Refused: removing a key that is not there, adding a key that is taken: ",
+                "removeAllViews releases the other views, in the order they were added: view0, view2",
+                "Letting go of the document releases it, and the views only it kept: document, view3",
+                "A view whose document is gone refuses input: view4",
+            ])
         #expect(
             results(transcript).last == "alive: none; released: document, view0, view1, view2, view3, view4")
     }

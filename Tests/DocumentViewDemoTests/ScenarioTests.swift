@@ -40,15 +40,35 @@ struct ScenarioTests {
         }
     }
 
-    @Test func anUnknownViewIsRefusedInBothDesigns() {
+    @Test func theArticleProgramCreatesEveryViewBeforeAddingAnyInBothDesigns() {
+        for maker in [DocumentViewProgram.init, MVCProgram.init] as [ProgramMaker] {
+            let transcript = Transcript()
+            article(maker, transcript)
+            let wiring = transcript.events.compactMap { event -> String? in
+                guard case .message(let m) = event, m.from == "main", m.to != "controller" else { return nil }
+                return m.text.contains("(name: ")
+                    ? "create \(m.to)" : m.text.hasPrefix("addView") ? "add" : nil
+            }
+            #expect(
+                Array(wiring.prefix(6)) == [
+                    "create view0", "create view1", "create view2", "add", "add", "add",
+                ])
+        }
+    }
+
+    @Test func anUnknownViewIsRefusedAndNothingChangesInBothDesigns() {
         for maker in [DocumentViewProgram.init, MVCProgram.init] as [ProgramMaker] {
             let transcript = Transcript()
             let document = SimpleStringDocument(transcript: transcript)
             let program = maker(document, transcript)
-            program.addView("view0")
+            program.addViews(["view0", "view1"])
+            document.state = "blargh"
+            let before = (document.snapshot, program.views.map(\.data))
             program.submit("foo", from: "view9")
-            #expect(document.state == nil)
+            #expect(document.snapshot == before.0)
+            #expect(program.views.map(\.data) == before.1)
             #expect(refusals(transcript) == ["there is no view \"view9\"; nothing changed"])
+            #expect(!transcript.participants.contains { $0.name == "view9" })
         }
     }
 
