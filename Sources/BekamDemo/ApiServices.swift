@@ -7,9 +7,12 @@ import DemoSupport
 ///
 /// Singleton under Swift 6: there is one instance per running app. The app that runs is bound to the
 /// current task with `@TaskLocal` (`Phone.run`), so `getInstance()` needs no global mutable variable,
-/// and two scenarios (or two tests) running at the same time each see their own app. The instance is
-/// `@unchecked Sendable` because it is only ever reached through that binding, on the task that
-/// runs the scenario; it is never handed to another task.
+/// and two scenarios (or two tests) running at the same time each see their own app.
+///
+/// `@unchecked Sendable` only because a `@TaskLocal` value must be `Sendable`. The compiler cannot
+/// check the promise, so here it is: the instance is reached only through that binding, inside the
+/// synchronous body of `Phone.run`, and no code in the demo starts a task there (a child task would
+/// inherit the binding and could touch the instance from another thread).
 final class ApiServices: @unchecked Sendable {
     @TaskLocal static var running: ApiServices?
 
@@ -29,10 +32,14 @@ final class ApiServices: @unchecked Sendable {
         userApi = UserApi(cloud: cloud)
     }
 
-    /// The instance of the app that is running. Outside any app (no `Phone.run`), a fresh app on an
-    /// empty cloud: nothing shared, so nothing can race.
+    /// The one instance of the app that is running. Every screen runs inside `Phone.run`, so there
+    /// always is one; a call outside any app is a programming error and stops the program, the way
+    /// an index out of range does, rather than quietly handing out a second, empty instance.
     static func getInstance() -> ApiServices {
-        running ?? ApiServices(cloud: Cloud())
+        guard let running else {
+            preconditionFailure("ApiServices.getInstance() called outside Phone.run: no app is running")
+        }
+        return running
     }
 
     /// Launches the app on a phone: its own instance, talking to the shared cloud.

@@ -16,10 +16,11 @@ struct FacadeTests {
         #expect(a1 !== b)
     }
 
-    @Test func outsideAnAppEachCallGetsAnEmptyOfflineInstance() {
-        let services = ApiServices.getInstance()
-        #expect(services.loadProducts().isEmpty)
-        #expect(services.currentUserId == nil)
+    @Test func theInstanceIsBoundOnlyWhileItsAppRuns() {
+        let phone = freshMarket().phone(of: "A")
+        #expect(ApiServices.running == nil)
+        #expect(phone.run { ApiServices.running } === phone.services)
+        #expect(ApiServices.running == nil)
     }
 
     @Test func getUserByProductGivesTheOwnersPublicProfile() {
