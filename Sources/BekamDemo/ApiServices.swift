@@ -181,10 +181,10 @@ final class ApiServices: @unchecked Sendable {
             productsApi.setAvailable(userId: $0, id: productId, available)
         }
         if case .success(let product) = changed, !available {
-            for session in chatApi.getAllSessionForUser(product.userId) where session.productId == product.id
-            {
-                chatApi.notify(session.buyerId, "\(product.name) you asked about is sold")
-            }
+            forward("ChatApi", "notifyBuyers(productId: \(product.id))")
+            chatApi.notifyBuyers(
+                of: product,
+                "\(userApi.displayName(product.userId)) marked \(product.name) as sold (you asked about it)")
         }
         return changed
     }

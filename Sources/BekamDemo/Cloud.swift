@@ -51,6 +51,7 @@ final class Cloud {
         let messages = sessions.map(\.messages.count).reduce(0, +)
         return [
             count(accounts.count, "user"), count(products.count, "product"),
+            count(imageServer.count, "photo"),
             count(sessions.count, "chat session"),
             count(messages, "message"), count(reports.count, "report"), count(blocks.count, "block"),
         ].joined(separator: ", ")

@@ -26,7 +26,7 @@ func labels(with design: any PriceLabelDesign, _ t: Transcript) {
 func details(open: DetailsOpener, _ t: Transcript) {
     let market = Market(t)
     t.declare(
-        .actor("Layla"), .actor("Sami"), Participant("ProductsViewController"),
+        .actor("Layla"), .actor("Sami"), .actor("Guest"), Participant("ProductsViewController"),
         Participant("ProductDetailsController"))
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
     let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
@@ -58,23 +58,32 @@ func details(open: DetailsOpener, _ t: Transcript) {
 
     t.heading("A guest who is not logged in")
     guest.run {
+        t.send("tap Road bike", from: "Guest", to: opener)
         guard let screen = open("p1", opener, t) else { return }
         screen.actionButtonTapped()
     }
 
     t.heading("N10 Mark as sold, N11 mark as not sold")
     layla.run {
+        t.send("tap Road bike", from: "Layla", to: opener)
         guard let screen = open("p1", opener, t) else { return }
         screen.actionButtonTapped()
+        t.send("tap Road bike again", from: "Layla", to: opener)
         guard let reopened = open("p1", opener, t) else { return }
         reopened.actionButtonTapped()
     }
-    sami.run { AlertsViewController(transcript: t).show() }
+    sami.run {
+        t.send("open the Alerts tab", from: "Sami", to: "AlertsViewController")
+        AlertsViewController(transcript: t).show()
+    }
 
-    t.heading("N9 Delete a product")
+    t.heading("N9 Delete a product: its chat goes too; its photo stays, the Bike helmet shows it")
+    market.showCloud()
     layla.run {
-        guard let screen = open("p4", opener, t) else { return }
+        t.send("tap Road bike", from: "Layla", to: opener)
+        guard let screen = open("p1", opener, t) else { return }
         screen.deleteTapped()
+        market.showCloud()
         ProductsViewController(transcript: t).open(showing: ProductQuery(search: "bike"))
     }
 }

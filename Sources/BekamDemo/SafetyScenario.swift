@@ -85,7 +85,10 @@ func safety(_ t: Transcript) {
         t.send("write to Layla", from: "Sami", to: "ChatViewController")
         ChatViewController(sessionId: sessionId, transcript: t).send(.text("Hello? $105?"))
     }
-    layla.run { ChatViewController(sessionId: sessionId, transcript: t).send(.text("Sorry, no.")) }
+    layla.run {
+        t.send("write to Sami", from: "Layla", to: "ChatViewController")
+        ChatViewController(sessionId: sessionId, transcript: t).send(.text("Sorry, no."))
+    }
     market.showCloud()
 }
 
@@ -95,12 +98,14 @@ func safety(_ t: Transcript) {
 func deletion(_ t: Transcript) {
     let market = Market(t)
     t.declare(
-        .actor("Nour"), .actor("Sami"), Participant("ProfileViewController"), Participant(ApiServices.name))
+        .actor("Nour"), .actor("Sami"), .actor("Layla"), Participant("ProfileViewController"),
+        Participant(ApiServices.name))
     let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
     let nour = market.phone(of: "Nour", loggedInAs: Market.nour)
     let laylaPhone = market.phone(of: "Layla", loggedInAs: Market.layla)
 
-    t.heading("Before: Sami asks about Nour's lamp, Nour asks about Layla's tent, Sami reports Nour")
+    t.heading(
+        "Before: Sami asks about Nour's lamp and reports her; Nour asks about Layla's tent; Layla blocks her")
     sami.run {
         if let lamp = market.product("p2"),
             let chat = ChatViewController.open(about: lamp, from: ProfileViewController(transcript: t))
@@ -116,6 +121,7 @@ func deletion(_ t: Transcript) {
             chat.send(.text("Is the tent free next weekend?"))
         }
     }
+    laylaPhone.run { ProfileViewController(transcript: t).block(Market.nour) }
     market.showCloud()
 
     t.heading("N3 Nour deletes her account")
@@ -131,13 +137,20 @@ func deletion(_ t: Transcript) {
 
     t.heading("After: nothing of Nour's is left for anyone")
     sami.run {
+        t.send("open the Things tab", from: "Sami", to: "ProductsViewController")
         ProductsViewController(transcript: t).open()
+        t.send("open the Chat tab", from: "Sami", to: "ChatListViewController")
         ChatListViewController(transcript: t).show()
+        t.send("open Nour's profile", from: "Sami", to: "ProfileViewController")
         ProfileViewController(transcript: t).showProfile(of: Market.nour)
     }
-    laylaPhone.run { ChatListViewController(transcript: t).show() }
+    laylaPhone.run {
+        t.send("open the Chat tab", from: "Layla", to: "ChatListViewController")
+        ChatListViewController(transcript: t).show()
+    }
     market.phone(of: "Nour").run {
         let login = LoginViewController(transcript: t)
+        t.send("log in with her old e-mail and password", from: "Nour", to: login.name)
         login.login(email: "nour@example.com", password: Market.passwords[Market.nour] ?? "")
         t.note("The same answer as for an address that never had an account.")
         login.signUp(name: "Nour", email: "nour@example.com", password: TypedPasswords.rana, city: "Denver")

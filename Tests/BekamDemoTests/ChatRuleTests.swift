@@ -115,7 +115,9 @@ struct ChatRuleTests {
         _ = asUser(Market.layla, in: market) { $0.setAvailable(productId: "p1", false) }
         let alerts = asUser(Market.sami, in: market) { try? $0.loadNotifications().get() }
         #expect(
-            alerts?.map(\.text) == ["Layla wrote about Road bike: No.", "Road bike you asked about is sold"])
+            alerts?.map(\.text) == [
+                "Layla wrote about Road bike: No.", "Layla marked Road bike as sold (you asked about it)",
+            ])
     }
 
     @Test func sessionsAreOrderedByLastActivityThenId() {
