@@ -23,7 +23,7 @@ final class ApiServices: @unchecked Sendable {
     private let userApi: UserApi
     private let cloud: Cloud
 
-    /// Private, as in the original: only a `Phone` (an app launch) makes one.
+    /// Private, as in the original: only a `Phone` (an app launch, at the end of this file) makes one.
     private init(cloud: Cloud) {
         self.cloud = cloud
         chatApi = ChatApi(cloud: cloud)
@@ -42,8 +42,9 @@ final class ApiServices: @unchecked Sendable {
         return running
     }
 
-    /// Launches the app on a phone: its own instance, talking to the shared cloud.
-    static func launch(on cloud: Cloud, loggedInAs userId: String? = nil) -> ApiServices {
+    /// Launches the app on a phone: its own instance, talking to the shared cloud. Only `Phone`
+    /// (below) calls it.
+    fileprivate static func launch(on cloud: Cloud, loggedInAs userId: String? = nil) -> ApiServices {
         let services = ApiServices(cloud: cloud)
         if let userId { services.userApi.restoreLogin(userId) }
         return services
@@ -270,4 +271,25 @@ final class ApiServices: @unchecked Sendable {
 
     /// The user's display name, for screens that show who wrote or owns something.
     func userName(_ id: String) -> String { userApi.displayName(id) }
+}
+
+/// One phone running the Bekam app: an app launch with its own `ApiServices` (its own login and its
+/// own image cache) talking to the cloud the scenario shares. `run` makes this phone's app the one
+/// that `ApiServices.getInstance()` returns. It lives in this file because it is the only code that
+/// may create an `ApiServices` (`launch` is fileprivate; the init is private).
+struct Phone {
+    let owner: String
+    let services: ApiServices
+
+    /// A phone whose app is launched on `cloud`, already logged in as `userId` if one is given.
+    init(of owner: String, cloud: Cloud, loggedInAs userId: String? = nil) {
+        self.owner = owner
+        services = ApiServices.launch(on: cloud, loggedInAs: userId)
+    }
+
+    /// Runs `body` as this phone's app: inside it, `ApiServices.getInstance()` is `services`.
+    @discardableResult
+    func run<Value>(_ body: () -> Value) -> Value {
+        ApiServices.$running.withValue(services, operation: body)
+    }
 }
