@@ -61,6 +61,7 @@ func deletion(_ t: Transcript) {
         t.send("log in with her old e-mail and password", from: "Nour", to: login.name)
         login.login(email: "nour@example.com", password: Market.passwords[Market.nour] ?? "")
         t.note("The same answer as for an address that never had an account.")
-        login.signUp(name: "Nour", email: "nour@example.com", password: TypedPasswords.rana, city: "Denver")
+        login.signUp(
+            name: "Nour", email: "nour@example.com", password: TypedPasswords.nourAgain, city: "Denver")
     }
 }
