@@ -20,10 +20,10 @@ struct DetailsStateTests {
         let market = freshMarket()
         let mine = open("p1", as: Market.layla, in: market) as? ProductDetailsController
         let other = open("p1", as: Market.sami, in: market) as? ProductDetailsController
-        let visitor = open("p1", as: nil, in: market) as? ProductDetailsController
+        let guest = open("p1", as: nil, in: market) as? ProductDetailsController
         #expect(mine?.state is MyProductDetailsState)
         #expect(other?.state is OtherProductDetailsState)
-        #expect(visitor?.state is OtherProductDetailsState)
+        #expect(guest?.state is OtherProductDetailsState)
         #expect(mine?.state?.getActionButtonTitleString() == "💰 Mark as sold")
         #expect(other?.state?.getActionButtonTitleString() == "💬 Let's Chat")
     }
@@ -66,10 +66,10 @@ struct DetailsStateTests {
 
     @Test func letsChatNeedsALoginAndOpensOneSession() {
         let market = freshMarket()
-        let visitor = open("p1", as: nil, in: market)
-        market.phone(of: "Visitor").run { visitor?.actionButtonTapped() }
+        let guest = open("p1", as: nil, in: market)
+        market.phone(of: "Guest").run { guest?.actionButtonTapped() }
         #expect(market.cloud.sessions.isEmpty)
-        #expect(visitor?.openedChat == nil)
+        #expect(guest?.openedChat == nil)
         let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
         let screen = sami.run {
             ProductDetailsController.present(productId: "p1", from: "test", Transcript())
