@@ -6,8 +6,10 @@ enum TypedPasswords {
     static let rana = "rana-pass-2018"
     static let tooShort = "abc12"
     static let wrong = "not-her-password"
+    static let nourAgain = "nour-new-pass-2018"
     static var all: [String] {
-        [rana, tooShort, wrong] + Market.passwords.keys.sorted().compactMap { Market.passwords[$0] }
+        [rana, tooShort, wrong, nourAgain]
+            + Market.passwords.keys.sorted().compactMap { Market.passwords[$0] }
     }
 }
 

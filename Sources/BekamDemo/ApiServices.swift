@@ -7,9 +7,12 @@ import DemoSupport
 ///
 /// Singleton under Swift 6: there is one instance per running app. The app that runs is bound to the
 /// current task with `@TaskLocal` (`Phone.run`), so `getInstance()` needs no global mutable variable,
-/// and two scenarios (or two tests) running at the same time each see their own app. The instance is
-/// `@unchecked Sendable` because it is only ever reached through that binding, on the task that
-/// runs the scenario; it is never handed to another task.
+/// and two scenarios (or two tests) running at the same time each see their own app.
+///
+/// `@unchecked Sendable` only because a `@TaskLocal` value must be `Sendable`. The compiler cannot
+/// check the promise, so here it is: the instance is reached only through that binding, inside the
+/// synchronous body of `Phone.run`, and no code in the demo starts a task there (a child task would
+/// inherit the binding and could touch the instance from another thread).
 final class ApiServices: @unchecked Sendable {
     @TaskLocal static var running: ApiServices?
 
@@ -20,7 +23,7 @@ final class ApiServices: @unchecked Sendable {
     private let userApi: UserApi
     private let cloud: Cloud
 
-    /// Private, as in the original: only a `Phone` (an app launch) makes one.
+    /// Private, as in the original: only a `Phone` (an app launch, at the end of this file) makes one.
     private init(cloud: Cloud) {
         self.cloud = cloud
         chatApi = ChatApi(cloud: cloud)
@@ -29,14 +32,19 @@ final class ApiServices: @unchecked Sendable {
         userApi = UserApi(cloud: cloud)
     }
 
-    /// The instance of the app that is running. Outside any app (no `Phone.run`), a fresh app on an
-    /// empty cloud: nothing shared, so nothing can race.
+    /// The one instance of the app that is running. Every screen runs inside `Phone.run`, so there
+    /// always is one; a call outside any app is a programming error and stops the program, the way
+    /// an index out of range does, rather than quietly handing out a second, empty instance.
     static func getInstance() -> ApiServices {
-        running ?? ApiServices(cloud: Cloud())
+        guard let running else {
+            preconditionFailure("ApiServices.getInstance() called outside Phone.run: no app is running")
+        }
+        return running
     }
 
-    /// Launches the app on a phone: its own instance, talking to the shared cloud.
-    static func launch(on cloud: Cloud, loggedInAs userId: String? = nil) -> ApiServices {
+    /// Launches the app on a phone: its own instance, talking to the shared cloud. Only `Phone`
+    /// (below) calls it.
+    fileprivate static func launch(on cloud: Cloud, loggedInAs userId: String? = nil) -> ApiServices {
         let services = ApiServices(cloud: cloud)
         if let userId { services.userApi.restoreLogin(userId) }
         return services
@@ -174,10 +182,10 @@ final class ApiServices: @unchecked Sendable {
             productsApi.setAvailable(userId: $0, id: productId, available)
         }
         if case .success(let product) = changed, !available {
-            for session in chatApi.getAllSessionForUser(product.userId) where session.productId == product.id
-            {
-                chatApi.notify(session.buyerId, "\(product.name) you asked about is sold")
-            }
+            forward("ChatApi", "notifyBuyers(productId: \(product.id))")
+            chatApi.notifyBuyers(
+                of: product,
+                "\(userApi.displayName(product.userId)) marked \(product.name) as sold (you asked about it)")
         }
         return changed
     }
@@ -263,4 +271,25 @@ final class ApiServices: @unchecked Sendable {
 
     /// The user's display name, for screens that show who wrote or owns something.
     func userName(_ id: String) -> String { userApi.displayName(id) }
+}
+
+/// One phone running the Bekam app: an app launch with its own `ApiServices` (its own login and its
+/// own image cache) talking to the cloud the scenario shares. `run` makes this phone's app the one
+/// that `ApiServices.getInstance()` returns. It lives in this file because it is the only code that
+/// may create an `ApiServices` (`launch` is fileprivate; the init is private).
+struct Phone {
+    let owner: String
+    let services: ApiServices
+
+    /// A phone whose app is launched on `cloud`, already logged in as `userId` if one is given.
+    init(of owner: String, cloud: Cloud, loggedInAs userId: String? = nil) {
+        self.owner = owner
+        services = ApiServices.launch(on: cloud, loggedInAs: userId)
+    }
+
+    /// Runs `body` as this phone's app: inside it, `ApiServices.getInstance()` is `services`.
+    @discardableResult
+    func run<Value>(_ body: () -> Value) -> Value {
+        ApiServices.$running.withValue(services, operation: body)
+    }
 }

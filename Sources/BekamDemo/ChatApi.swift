@@ -92,8 +92,12 @@ final class ChatApi {
         return mine
     }
 
-    func notify(_ userId: String, _ text: String) {
-        cloud.notifications.append(AppNotification(id: cloud.nextId("n"), userId: userId, text: text))
+    /// N8. Tells every buyer who opened a chat about the product, in the order the chats were opened.
+    func notifyBuyers(of product: Product, _ text: String) {
+        for session in cloud.sessions where session.productId == product.id {
+            cloud.notifications.append(
+                AppNotification(id: cloud.nextId("n"), userId: session.buyerId, text: text))
+        }
     }
 
     /// N3 and N9: removes sessions that involve the user or one of the removed products, so no one

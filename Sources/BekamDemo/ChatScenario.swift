@@ -34,19 +34,27 @@ func chat(_ t: Transcript) {
 
     t.heading("N8 Notifications and F8 view messages, on Layla's phone")
     layla.run {
+        t.send("open the Alerts tab", from: "Layla", to: "AlertsViewController")
         AlertsViewController(transcript: t).show()
+        t.send("open the Alerts tab again", from: "Layla", to: "AlertsViewController")
         AlertsViewController(transcript: t).show()
+        t.send("open the Chat tab", from: "Layla", to: "ChatListViewController")
         ChatListViewController(transcript: t).show()
+        t.send("open chat \(sessionId)", from: "Layla", to: "ChatViewController")
         let chat = ChatViewController(sessionId: sessionId, transcript: t)
         chat.showMessages()
+        t.send("back to the Chat tab", from: "Layla", to: "ChatListViewController")
         ChatListViewController(transcript: t).show()
+        t.send("reply in chat \(sessionId)", from: "Layla", to: "ChatViewController")
         chat.send(.text("Yes, Saturday at 10 works."))
     }
 
     t.heading("N12 Delete a message: only its sender can")
     sami.run {
         let chat = ChatViewController(sessionId: sessionId, transcript: t)
+        t.send("delete my message m2", from: "Sami", to: chat.name)
         chat.delete("m2")
+        t.send("delete Layla's message m3", from: "Sami", to: chat.name)
         chat.delete("m3")
         chat.showMessages()
     }
@@ -54,9 +62,11 @@ func chat(_ t: Transcript) {
     t.heading("Another observer: the profile screen's cells notify the profile screen")
     sami.run {
         let profile = ProfileViewController(transcript: t)
+        t.send("open Layla's profile", from: "Sami", to: profile.name)
         profile.showProfile(of: Market.layla)
         t.send("tap 💬 on Camping tent", from: "Sami", to: "cell p3")
         profile.cell("p3")?.chatButtonClicked()
+        t.send("open the Chat tab", from: "Sami", to: "ChatListViewController")
         ChatListViewController(transcript: t).show()
     }
 

@@ -105,7 +105,7 @@ struct ChatListViewController: Screen {
             let last = ask(
                 "getLastMessage(sessionId: \(session.id))", { $0.getLastMessage(sessionId: session.id) }
             ) {
-                quoted($0)
+                quoted($0, limit: 48)
             }
             let new = session.newMessageCount(for: viewer)
             transcript.result(

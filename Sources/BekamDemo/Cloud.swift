@@ -17,7 +17,7 @@ final class Cloud {
     /// Who blocked whom (N14).
     var blocks: [(blocker: String, blocked: String)] = []
     var notifications: [AppNotification] = []
-    /// The image server: stored byte counts by URL. Only looked up by key, never iterated.
+    /// The image server: stored byte counts by URL. Looked up by key; iterated only in key order.
     var imageServer: [String: Int] = [:]
     let transcript: Transcript
     private(set) var clock = CloudClock()
@@ -51,6 +51,7 @@ final class Cloud {
         let messages = sessions.map(\.messages.count).reduce(0, +)
         return [
             count(accounts.count, "user"), count(products.count, "product"),
+            count(imageServer.count, "photo"),
             count(sessions.count, "chat session"),
             count(messages, "message"), count(reports.count, "report"), count(blocks.count, "block"),
         ].joined(separator: ", ")
@@ -60,7 +61,8 @@ final class Cloud {
     var fingerprint: String {
         let users = accounts.map { "\($0.user)\($0.passwordDigest)" }
         let rest = ["\(products)", "\(sessions)", "\(reports)", "\(notifications)"]
-        return (users + rest + blocks.map { "\($0.blocker)>\($0.blocked)" }).joined(separator: "|")
+        let photos = imageServer.keys.sorted().map { "\($0)=\(imageServer[$0] ?? 0)" }
+        return (users + rest + photos + blocks.map { "\($0.blocker)>\($0.blocked)" }).joined(separator: "|")
     }
 }
 

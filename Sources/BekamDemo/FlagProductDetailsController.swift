@@ -18,7 +18,7 @@ final class FlagProductDetailsController {
     static func present(productId: String, from opener: String, _ transcript: Transcript)
         -> FlagProductDetailsController?
     {
-        let loader = FlagOpener(name: opener, transcript: transcript)
+        let loader = Opener(name: opener, transcript: transcript)
         guard
             case .success(let product) = loader.ask(
                 "loadProduct(id: \(productId))", { $0.loadProduct(id: productId) }, reply: { $0.name })
@@ -82,9 +82,4 @@ final class FlagProductDetailsController {
             screen.refuse(.notOwner("delete it"))
         }
     }
-}
-
-private struct FlagOpener: Screen {
-    let name: String
-    let transcript: Transcript
 }

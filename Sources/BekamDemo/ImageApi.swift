@@ -32,6 +32,8 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
 final class ImageApi {
     static let maxSize = 250_000
 
+    /// The cache's counters: requests answered from the pool (hits) or not (misses, of which
+    /// `failures` could not be downloaded), and what the pool holds now.
     struct Stats: Equatable {
         var hits = 0
         var misses = 0
@@ -41,9 +43,18 @@ final class ImageApi {
     }
 
     private let cloud: Cloud
-    /// The flyweight pool. Looked up by key only, never iterated.
+    /// The flyweight pool. Its order is never used: it is looked up by key, and only counted and
+    /// summed as a whole.
     private var imagesCache: [String: ImageData] = [:]
-    private(set) var stats = Stats()
+    private var hits = 0
+    private var misses = 0
+    private var failures = 0
+
+    var stats: Stats {
+        Stats(
+            hits: hits, misses: misses, failures: failures, entries: imagesCache.count,
+            bytesHeld: imagesCache.values.map(\.byteCount).reduce(0, +))
+    }
 
     init(cloud: Cloud) {
         self.cloud = cloud
@@ -52,21 +63,21 @@ final class ImageApi {
     func load(url: String) -> Result<ImageData, ImageError> {
         cloud.transcript.send("object(forKey: \(url))", from: "ImageApi", to: "imagesCache")
         if let data = imagesCache[url] {
-            stats.hits += 1
+            hits += 1
             cloud.transcript.reply(
                 "hit: the shared ImageData (\(data.byteCount) bytes)", from: "imagesCache", to: "ImageApi")
             return .success(data)
         }
         cloud.transcript.reply("nil: a miss", from: "imagesCache", to: "ImageApi")
-        stats.misses += 1
+        misses += 1
         cloud.transcript.send("GET \(url)", from: "ImageApi", to: "Cloud")
         guard let byteCount = cloud.imageServer[url] else {
-            stats.failures += 1
+            failures += 1
             cloud.transcript.reply("404 not found", from: "Cloud", to: "ImageApi")
             return .failure(.notOnServer)
         }
         guard byteCount <= Self.maxSize else {
-            stats.failures += 1
+            failures += 1
             cloud.transcript.reply(
                 "\(byteCount) bytes: over maxSize, download stopped", from: "Cloud", to: "ImageApi")
             return .failure(.tooLarge(byteCount))
@@ -74,8 +85,6 @@ final class ImageApi {
         cloud.transcript.reply("\(byteCount) bytes", from: "Cloud", to: "ImageApi")
         let data = ImageData(url: url, byteCount: byteCount)
         imagesCache[url] = data
-        stats.entries += 1
-        stats.bytesHeld += byteCount
         cloud.transcript.send("store \(url)", from: "ImageApi", to: "imagesCache")
         return .success(data)
     }

@@ -84,4 +84,16 @@ extension Market {
     }
 
     func product(_ id: String) -> Product? { cloud.products.first { $0.id == id } }
+
+    /// Seeds a chat that took place before the scenario starts: the buyer's session about a product
+    /// and the messages the buyer sent in it, still new to the owner. Returns the session's id.
+    func seedChat(about product: Product, buyer: String, messages: [MessageContent]) -> String {
+        let session = ChatSession(
+            id: cloud.nextId("s"), ownerId: product.userId, buyerId: buyer, productId: product.id,
+            messages: messages.map {
+                Message(id: cloud.nextId("m"), senderId: buyer, content: $0, timeSent: cloud.now())
+            })
+        cloud.sessions.append(session)
+        return session.id
+    }
 }

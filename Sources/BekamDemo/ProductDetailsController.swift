@@ -121,7 +121,8 @@ final class ProductDetailsController: Screen {
 }
 
 /// The screen that opens the details (the products or profile screen), as a caller of the facade.
-private struct Opener: Screen {
+/// Both designs of the details screen load their product through it.
+struct Opener: Screen {
     let name: String
     let transcript: Transcript
 }

@@ -137,10 +137,3 @@ final class ProductsApi {
         return .success(index)
     }
 }
-
-extension Result {
-    /// The error, if this is a failure.
-    var failure: Failure? {
-        if case .failure(let error) = self { error } else { nil }
-    }
-}

@@ -51,10 +51,10 @@ final class ProductsViewController: Screen, ProductCellObserver {
         openedChat = ChatViewController.open(about: product, from: self)
     }
 
-    /// Flyweight at work: every visible cell asks for its image; cells showing the same URL get the
-    /// same `ImageData` object.
-    func displayImages() {
-        for cell in cells {
+    /// Flyweight at work: every visible cell (or the first `count`, scrolled back into view) asks for
+    /// its image; cells showing the same URL get the same `ImageData` object.
+    func displayImages(ofFirst count: Int? = nil) {
+        for cell in cells.prefix(count ?? cells.count) {
             guard let url = cell.product.imageURLs.first else { continue }
             transcript.send("loadImage(url: \(url))", from: cell.name, to: ApiServices.name)
             switch ApiServices.getInstance().loadImage(url: url) {

@@ -75,6 +75,18 @@ struct AccountRuleTests {
         #expect(ApiError.invalidCredentials.description == "invalid e-mail or password")
     }
 
+    @Test func aRefusedLoginLeavesThePhoneAsItWas() {
+        let market = freshMarket()
+        let phone = market.phone(of: "Layla", loggedInAs: Market.layla)
+        let before = market.cloud.fingerprint
+        let refused = phone.run {
+            ApiServices.getInstance().login(email: "sami@example.com", password: "layla-pass-2018")
+        }
+        #expect(refused.failure == .invalidCredentials)
+        #expect(phone.services.currentUserId == Market.layla)
+        #expect(market.cloud.fingerprint == before)
+    }
+
     @Test func loginAcceptsTheRightPasswordAndLogoutForgetsTheUser() {
         let market = freshMarket()
         let phone = market.phone(of: "Layla")

@@ -16,10 +16,11 @@ struct FacadeTests {
         #expect(a1 !== b)
     }
 
-    @Test func outsideAnAppEachCallGetsAnEmptyOfflineInstance() {
-        let services = ApiServices.getInstance()
-        #expect(services.loadProducts().isEmpty)
-        #expect(services.currentUserId == nil)
+    @Test func theInstanceIsBoundOnlyWhileItsAppRuns() {
+        let phone = freshMarket().phone(of: "A")
+        #expect(ApiServices.running == nil)
+        #expect(phone.run { ApiServices.running } === phone.services)
+        #expect(ApiServices.running == nil)
     }
 
     @Test func getUserByProductGivesTheOwnersPublicProfile() {
@@ -54,16 +55,14 @@ struct FacadeTests {
         #expect(parallel == sequential)
     }
 
-    @Test func deleteAccountCoordinatesAllApisAndLeavesNoOrphans() {
+    @Test func deleteAccountCoordinatesAllApisAndLeavesNoOrphans() throws {
         let market = freshMarket()
         let lamp = asUser(Market.sami, in: market) { $0.postSession(productId: "p2") }
         let tent = asUser(Market.nour, in: market) { $0.postSession(productId: "p3") }
         let other = asUser(Market.sami, in: market) { $0.postSession(productId: "p1") }
-        guard case .success(let lampSession) = lamp, case .success = tent, case .success(let kept) = other
-        else {
-            Issue.record("sessions were not created")
-            return
-        }
+        let lampSession = try #require(try? lamp.get())
+        _ = try #require(try? tent.get())
+        let kept = try #require(try? other.get())
         _ = asUser(Market.sami, in: market) {
             $0.sendMessage(sessionId: lampSession.id, content: .text("hi"))
         }

@@ -50,7 +50,7 @@ struct ObserverTests {
     @Test func theProductsScreenOpensTheChatWithTheOwnerOnlyWhenLoggedIn() {
         let market = freshMarket()
         let loggedOut = ProductsViewController(transcript: Transcript())
-        market.phone(of: "Visitor").run {
+        market.phone(of: "Guest").run {
             loggedOut.open()
             loggedOut.cell("p1")?.chatButtonClicked()
         }

@@ -30,3 +30,10 @@ func allTranscriptTexts() -> [String] {
         }
     }
 }
+
+extension Result {
+    /// The error, if this is a failure.
+    var failure: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}

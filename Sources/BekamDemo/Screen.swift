@@ -1,24 +1,5 @@
 import DemoSupport
 
-/// One phone running the Bekam app: an app launch with its own `ApiServices` (its own login and its
-/// own image cache) talking to the cloud the scenario shares. `run` makes this phone's app the one
-/// that `ApiServices.getInstance()` returns.
-struct Phone {
-    let owner: String
-    let services: ApiServices
-
-    /// A phone whose app is launched on `cloud`, already logged in as `userId` if one is given.
-    init(of owner: String, cloud: Cloud, loggedInAs userId: String? = nil) {
-        self.owner = owner
-        services = ApiServices.launch(on: cloud, loggedInAs: userId)
-    }
-
-    @discardableResult
-    func run<Value>(_ body: () -> Value) -> Value {
-        ApiServices.$running.withValue(services, operation: body)
-    }
-}
-
 /// A screen of the app (a view controller in the original). Screens talk only to the facade.
 protocol Screen {
     var name: String { get }
