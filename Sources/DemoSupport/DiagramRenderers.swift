@@ -9,7 +9,7 @@ struct DiagramRenderer {
         var heading: @Sendable (_ cast: Cast, _ text: String) -> String
         var note: @Sendable (_ cast: Cast, _ text: String) -> String
         var message: @Sendable (_ from: String, _ to: String, _ isReply: Bool, _ text: String) -> String
-        var result: @Sendable (_ cast: Cast, _ text: String) -> String
+        var result: @Sendable (_ observer: String, _ text: String) -> String
         var end: [String]
         var escape: @Sendable (String) -> String = { $0 }
     }
@@ -22,7 +22,7 @@ struct DiagramRenderer {
         heading: { cast, text in "    Note over \(cast.everyone): -- \(text) --" },
         note: { cast, text in "    Note over \(cast.everyone): \(text)" },
         message: { from, to, isReply, text in "    \(from)\(isReply ? "-->>" : "->>")\(to): \(text)" },
-        result: { cast, text in "    Note over \(cast.observer): \(text)" },
+        result: { observer, text in "    Note over \(observer): \(text)" },
         end: ["```"],
         // Mermaid ends a statement at `;` and reads `#...;` as an entity, so both become entities.
         escape: { text in
@@ -39,7 +39,7 @@ struct DiagramRenderer {
         heading: { _, text in "== \(text) ==" },
         note: { _, text in "note across: \(text)" },
         message: { from, to, isReply, text in "\(from) \(isReply ? "-->" : "->") \(to): \(text)" },
-        result: { cast, text in "note over \(cast.observer): \(text)" },
+        result: { observer, text in "note over \(observer): \(text)" },
         end: ["@enduml"],
         // PlantUML reads creole markup in text: doubled `*`, `/`, `"`, `-` or `_` start bold, italics,
         // monospace, strike-through or underline. A `~` between the two keeps them plain.
@@ -71,16 +71,18 @@ struct DiagramRenderer {
             lines.append(
                 dialect.participant(keyword, id, id == participant.name ? nil : escape(participant.name)))
         }
+        var observer = cast.firstObserver
         for event in run.transcript.events {
             switch event {
             case .heading(let text): lines.append(dialect.heading(cast, escape(text)))
             case .note(let text): lines.append(dialect.note(cast, escape(text)))
             case .message(let message):
+                observer = cast.actor(in: message) ?? observer
                 lines.append(
                     dialect.message(
                         cast.id(message.from), cast.id(message.to), message.isReply, escape(message.text)))
-            case .result(let text): lines.append(dialect.result(cast, escape(text)))
-            case .refusal(let text): lines.append(dialect.result(cast, escape("refused: \(text)")))
+            case .result(let text): lines.append(dialect.result(observer, escape(text)))
+            case .refusal(let text): lines.append(dialect.result(observer, escape("refused: \(text)")))
             }
         }
         return (lines + dialect.end).joined(separator: "\n") + "\n"
@@ -111,8 +113,18 @@ struct Cast {
         participants.firstIndex { $0.name == name }.map { ids[$0] } ?? Self.identifier(name)
     }
 
-    /// Results are what a user observes: drawn beside the first participant, usually the user.
-    var observer: String { ids[0] }
+    /// Results are what a user observes, so they are drawn beside the actor who last sent or received
+    /// a message; before any actor has, beside the first actor, or the first participant if none.
+    var firstObserver: String {
+        participants.firstIndex { $0.kind == .actor }.map { ids[$0] } ?? ids[0]
+    }
+
+    /// The id of the actor who sends `message`, else of the actor who receives it, if either is one.
+    func actor(in message: Message) -> String? {
+        [message.from, message.to].first { name in
+            participants.contains { $0.name == name && $0.kind == .actor }
+        }.map(id)
+    }
 
     /// A note spanning the whole diagram.
     var everyone: String { ids.count == 1 ? ids[0] : "\(ids[0]),\(ids[ids.count - 1])" }

@@ -105,6 +105,28 @@ struct RenderingTests {
         #expect(mermaid.contains("    A->>B: see http://example.com/a--b\n"))
     }
 
+    @Test func resultsStandBesideTheActorWhoLastActed() {
+        let demo = Demo(
+            name: "D", title: "t",
+            scenarios: [
+                Scenario("s", purpose: "p", roles: [:]) {
+                    $0.declare(Participant("Screen"), .actor("Ann"), .actor("Bo"))
+                    $0.result("before anyone acts")
+                    $0.send("tap", from: "Bo", to: "Screen")
+                    $0.send("load", from: "Screen", to: "Store")
+                    $0.result("shown to Bo")
+                    $0.reply("done", from: "Screen", to: "Ann")
+                    $0.refused("shown to Ann")
+                }
+            ])
+        let plantUML = demo.respond(to: ["--format", "plantuml"]).output
+        #expect(plantUML.contains("note over Ann: before anyone acts\n"))
+        #expect(plantUML.contains("note over Bo: shown to Bo\n"))
+        #expect(plantUML.contains("note over Ann: refused: shown to Ann\n"))
+        let mermaid = demo.respond(to: ["--format", "mermaid"]).output
+        #expect(mermaid.contains("    Note over Bo: shown to Bo\n"))
+    }
+
     @Test func participantNamesBecomeDiagramIdentifiers() {
         let demo = Demo(
             name: "D", title: "t",
