@@ -109,7 +109,7 @@ struct ChatListViewController: Screen {
             }
             let new = session.newMessageCount(for: viewer)
             transcript.result(
-                "  \(session.id) with \(other): \(quoted((try? last.get()) ?? "", limit: 48)) · \(new) new")
+                "  \(session.id) with \(other): \(preview((try? last.get()) ?? "")) · \(new) new")
         }
     }
 }
@@ -130,4 +130,10 @@ struct AlertsViewController: Screen {
             transcript.result("  \(notification.isRead ? " " : "•") \(notification.text)")
         }
     }
+}
+
+/// The chat list's line for a session's last message: the original shows "" for a session with no
+/// messages yet; the list says so in words.
+private func preview(_ lastMessage: String) -> String {
+    lastMessage.isEmpty ? "no messages yet" : quoted(lastMessage, limit: 48)
 }

@@ -1,3 +1,5 @@
+import DemoSupport
+
 /// A photo picked on the phone, about to be uploaded with a new product.
 struct PickedImage: Equatable, Sendable {
     let byteCount: Int
@@ -13,6 +15,15 @@ struct ProductForm: Equatable, Sendable {
     var categories: [String]
     var description: String
     var image: PickedImage?
+
+    /// The fields a refusal can be about, as the screen sends them: `"Sofa", price: "50",
+    /// categories: [Furniture], photo: 120000 bytes`.
+    var summary: String {
+        let photo = image.map { "\($0.byteCount) bytes" } ?? "none"
+        return
+            "\(quoted(name)), price: \(quoted(price)), categories: [\(categories.joined(separator: ", "))], "
+            + "photo: \(photo)"
+    }
 }
 
 /// Subsystem (behind the facade): the products collection and its rules. Ownership is checked here,

@@ -79,7 +79,7 @@ struct PostProductViewController: Screen {
     @discardableResult
     func post(_ form: ProductForm) -> Result<Product, ApiError> {
         let posted = ask(
-            "postProduct(\(quoted(form.name)), price: \(quoted(form.price)))", { $0.postProduct(form) }
+            "postProduct(\(form.summary))", { $0.postProduct(form) }
         ) {
             "\($0.id)"
         }
