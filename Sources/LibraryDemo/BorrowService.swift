@@ -14,12 +14,13 @@ final class BorrowService {
         self.transcript = transcript
     }
 
-    /// Asks the method to lend `books`; reports what the user sees.
+    /// Asks the method to lend `books`; reports what the user sees. `caller` is who asks the service
+    /// (the user at the desk, or a controller acting for them).
     @discardableResult
-    func borrow(_ books: [Book]) -> BorrowOutcome {
+    func borrow(_ books: [Book], calledBy caller: String? = nil) -> BorrowOutcome {
         let method = method
         let names = books.map(\.name).joined(separator: ", ")
-        transcript.send("borrow [\(names)]", from: user.name, to: "BorrowService")
+        transcript.send("borrow [\(names)]", from: caller ?? user.name, to: "BorrowService")
         transcript.send(
             "borrowBooks(user: \(user.name), bookList: [\(names)])", from: "BorrowService", to: method.name)
         let outcome = method.borrowBooks(user: user, bookList: books)

@@ -33,7 +33,7 @@ final class LibraryController {
             "borrow \(names.joined(separator: ", ")) for \(user.name)", from: "Librarian",
             to: "LibraryController")
         let service = BorrowService(user: user, method: method, transcript: transcript)
-        service.borrow(library.books(named: names))
+        service.borrow(library.books(named: names), calledBy: "LibraryController")
         showBooks()
         showRecords(of: user)
     }
