@@ -57,13 +57,13 @@ private func weakBackReference(_ transcript: Transcript, _ releases: ReleaseLog)
         views = ["view0", "view1", "view2"].map { addOwnedView($0, to: document, transcript, releases) }
     }
     transcript.note("main keeps only weak references to the views: the document is their only owner.")
-    showAlive(views.map(\.watch), transcript)
+    showAlive([watchedDocument.watch] + views.map(\.watch), transcript)
 
     transcript.heading("removeView releases the view")
     transcript.send("removeView(key: \"view1\")", from: Names.main, to: Names.document)
     document?.removeView(key: "view1")
     releases.flush(into: transcript)
-    showAlive(views.map(\.watch), transcript)
+    showAlive([watchedDocument.watch] + views.map(\.watch), transcript)
 
     transcript.heading("Refused: removing a key that is not there, adding a key that is taken")
     transcript.send("removeView(key: \"view1\")", from: Names.main, to: Names.document)
@@ -76,7 +76,7 @@ private func weakBackReference(_ transcript: Transcript, _ releases: ReleaseLog)
     transcript.send("removeAllViews()", from: Names.main, to: Names.document)
     document?.removeAllViews()
     releases.flush(into: transcript)
-    showAlive(views.map(\.watch), transcript)
+    showAlive([watchedDocument.watch] + views.map(\.watch), transcript)
 
     transcript.heading("Letting go of the document releases it, and the views only it kept")
     var kept: SimpleStringView?
