@@ -11,7 +11,7 @@ struct LoginViewController: Screen {
         -> Result<AppUser, ApiError>
     {
         let created = ask(
-            "addNewUser(name: \(quoted(userName)), email: \(quoted(email)), password: <hidden>)",
+            ApiServices.addNewUserCall(name: userName, email: email, mobile: mobile, city: city),
             {
                 $0.addNewUser(name: userName, email: email, password: password, mobile: mobile, city: city)
             }
@@ -68,7 +68,7 @@ final class ProfileViewController: Screen, ProductCellObserver {
         AppUser, ApiError
     > {
         let updated = ask(
-            "updateUser(name: \(quoted(newName)), email: \(quoted(email)), city: \(quoted(city)))",
+            ApiServices.updateUserCall(name: newName, email: email, mobile: mobile, city: city),
             {
                 $0.updateUser(name: newName, email: email, mobile: mobile, city: city)
             }

@@ -52,6 +52,18 @@ final class ApiServices: @unchecked Sendable {
 
     private var transcript: Transcript { cloud.transcript }
 
+    /// The account calls as the transcript writes them, on both sides of the facade: every field
+    /// the call checks, and never the password.
+    static func addNewUserCall(name: String, email: String, mobile: String, city: String) -> String {
+        "addNewUser(name: \(quoted(name)), email: \(quoted(email)), password: <hidden>, "
+            + "mobile: \(quoted(mobile)), city: \(quoted(city)))"
+    }
+
+    static func updateUserCall(name: String, email: String, mobile: String, city: String) -> String {
+        "updateUser(name: \(quoted(name)), email: \(quoted(email)), mobile: \(quoted(mobile)), "
+            + "city: \(quoted(city)))"
+    }
+
     private func forward(_ api: String, _ call: String) {
         transcript.send(call, from: Self.name, to: api)
     }
@@ -69,7 +81,7 @@ final class ApiServices: @unchecked Sendable {
     func addNewUser(name: String, email: String, password: String, mobile: String, city: String)
         -> Result<AppUser, ApiError>
     {
-        forward("UserApi", "addNewUser(name: \(quoted(name)), email: \(quoted(email)), password: <hidden>)")
+        forward("UserApi", Self.addNewUserCall(name: name, email: email, mobile: mobile, city: city))
         return userApi.addNewUser(name: name, email: email, password: password, mobile: mobile, city: city)
     }
 
@@ -106,7 +118,7 @@ final class ApiServices: @unchecked Sendable {
     func updateUser(name: String, email: String, mobile: String, city: String) -> Result<AppUser, ApiError> {
         return loggedIn(
             to: "change your account", "UserApi",
-            "updateUser(name: \(quoted(name)), email: \(quoted(email)), city: \(quoted(city)))"
+            Self.updateUserCall(name: name, email: email, mobile: mobile, city: city)
         ).flatMap {
             userApi.updateUser($0, name: name, email: email, mobile: mobile, city: city)
         }
@@ -159,7 +171,7 @@ final class ApiServices: @unchecked Sendable {
     func postProduct(_ form: ProductForm) -> Result<Product, ApiError> {
         return loggedIn(
             to: "post a product", "ProductsApi",
-            "postProduct(name: \(quoted(form.name)), price: \(quoted(form.price)), image: …)"
+            "postProduct(\(form.summary))"
         ).flatMap { productsApi.postProduct(ownerId: $0, form: form) }
     }
 

@@ -24,10 +24,16 @@ struct DiagramRenderer {
         message: { from, to, isReply, text in "    \(from)\(isReply ? "-->>" : "->>")\(to): \(text)" },
         result: { observer, text in "    Note over \(observer): \(text)" },
         end: ["```"],
-        // Mermaid ends a statement at `;` and reads `#...;` as an entity, so both become entities.
+        // Mermaid ends a statement at `;`, reads `#...;` as an entity and `<...>` as an HTML tag (a
+        // `<hidden>` would vanish), so `#`, `;` and `<` become entities.
         escape: { text in
             text.reduce(into: "") { escaped, character in
-                escaped += character == "#" ? "#35;" : character == ";" ? "#59;" : String(character)
+                switch character {
+                case "#": escaped += "#35;"
+                case ";": escaped += "#59;"
+                case "<": escaped += "#60;"
+                default: escaped.append(character)
+                }
             }
         })
 

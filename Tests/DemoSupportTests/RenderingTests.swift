@@ -105,6 +105,22 @@ struct RenderingTests {
         #expect(mermaid.contains("    A->>B: see http://example.com/a--b\n"))
     }
 
+    @Test func mermaidTextKeepsAngleBracketsAsText() {
+        let demo = Demo(
+            name: "D", title: "t",
+            scenarios: [
+                Scenario("s", purpose: "p", roles: [:]) {
+                    $0.send("login(password: <hidden>)", from: "A", to: "B")
+                    $0.note("a -> b -> a")
+                }
+            ])
+        let mermaid = demo.respond(to: ["--format", "mermaid"]).output
+        #expect(mermaid.contains("    A->>B: login(password: #60;hidden>)\n"))
+        #expect(mermaid.contains("    Note over A,B: a -> b -> a\n"))
+        let plantUML = demo.respond(to: ["--format", "plantuml"]).output
+        #expect(plantUML.contains("A -> B: login(password: <hidden>)\n"))
+    }
+
     @Test func resultsStandBesideTheActorWhoLastActed() {
         let demo = Demo(
             name: "D", title: "t",
