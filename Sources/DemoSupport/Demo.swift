@@ -6,6 +6,8 @@
     import Darwin
 #endif
 
+private let systemWrite = write
+
 /// A runnable demo: a name, a one-line title naming its patterns and document, and its scenarios in
 /// the order a full run shows them.
 ///
@@ -31,6 +33,8 @@ public struct Demo: Sendable {
 
     /// Exit status of a misused command line (`EX_USAGE` in sysexits.h).
     public static let usageStatus: Int32 = 64
+    /// Exit status when the output cannot be written (`EX_IOERR` in sysexits.h).
+    public static let ioErrorStatus: Int32 = 74
 
     /// Answers a command line (without the program name) without printing anything.
     public func respond(to arguments: [String]) -> Response {
@@ -46,7 +50,12 @@ public struct Demo: Sendable {
         case .list:
             return Response(output: list)
         case .goldenCases:
-            return Response(output: goldenCases.map(\.line).joined(separator: "\n") + "\n")
+            return Response(output: lines(goldenCases.map(\.line)))
+        case .selfCheck:
+            let problems = selfCheckProblems
+            return Response(output: lines(problems), status: problems.isEmpty ? 0 : 1)
+        case .callSites:
+            return Response(output: lines(callSites.map(\.listing)))
         case .run(let names, let variant, let format):
             let runs = names.compactMap { name -> ScenarioRun? in
                 guard let scenario = scenarios.first(where: { $0.name == name }),
@@ -59,11 +68,36 @@ public struct Demo: Sendable {
     }
 
     /// Runs the demo for this process's command line, prints, and exits with the response's status.
+    /// Output that cannot be written ends the run with a message and `EX_IOERR`; a reader that closed
+    /// the pipe early (`| head`) ends it quietly, by `SIGPIPE`.
     public func main() -> Never {
         let response = respond(to: Array(CommandLine.arguments.dropFirst()))
-        print(response.output, terminator: "")
-        if !response.error.isEmpty { writeToStandardError(response.error) }
+        if let failure = Self.write(response.output, to: 1) {
+            _ = Self.write("error: cannot write the output: \(failure)\n", to: 2)
+            exit(Self.ioErrorStatus)
+        }
+        _ = Self.write(response.error, to: 2)
         exit(response.status)
+    }
+
+    private func lines(_ lines: [String]) -> String {
+        lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Writes all of `text`, or returns why it could not.
+    private static func write(_ text: String, to descriptor: Int32) -> String? {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { buffer in
+                #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+                    systemWrite(descriptor, buffer.baseAddress, buffer.count)
+                #endif
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return String(cString: strerror(errno)) }
+            bytes = bytes.dropFirst(written)
+        }
+        return nil
     }
 
     func render(_ runs: [ScenarioRun], as format: Format) -> String {
@@ -76,10 +110,6 @@ public struct Demo: Sendable {
         return runs.map { DiagramRenderer(demo: self, dialect: dialect).render($0) }.joined(separator: "\n")
     }
 
-    private func writeToStandardError(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = write(2, &bytes, bytes.count)
-    }
 }
 
 /// A scenario run with one of its designs, ready to render.

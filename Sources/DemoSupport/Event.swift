@@ -29,17 +29,38 @@ public enum Event: Equatable, Sendable {
 
 /// A message from one participant to another, as drawn in a sequence diagram.
 public struct Message: Equatable, Sendable {
+    /// What a message is: a call (recorded by the method called), the value it returned, or a step
+    /// a participant takes inside its own method.
+    public enum Kind: Equatable, Sendable {
+        case call(CallSite)
+        case reply
+        case step
+    }
+
     public var from: String
     public var to: String
     public var text: String
-    /// A reply (a returned value) is drawn with a dashed arrow.
-    public var isReply: Bool
+    public var kind: Kind
 
-    public init(from: String, to: String, text: String, isReply: Bool = false) {
+    /// A reply (a returned value) is drawn with a dashed arrow.
+    public var isReply: Bool { kind == .reply }
+
+    /// Where the call was recorded, for a call.
+    public var site: CallSite? {
+        if case .call(let site) = kind { site } else { nil }
+    }
+
+    public init(from: String, to: String, text: String, kind: Kind) {
         self.from = from
         self.to = to
         self.text = text
-        self.isReply = isReply
+        self.kind = kind
+    }
+
+    /// Two messages read the same when they join the same participants with the same text; where
+    /// each was recorded does not matter.
+    public static func == (lhs: Message, rhs: Message) -> Bool {
+        (lhs.from, lhs.to, lhs.text, lhs.isReply) == (rhs.from, rhs.to, rhs.text, rhs.isReply)
     }
 }
 

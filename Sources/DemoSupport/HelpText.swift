@@ -2,25 +2,20 @@ extension Demo {
     /// The text of `--help`.
     public var help: String {
         let scenarioNames = scenarios.map(\.name).joined(separator: ", ")
-        let variants = variantNames.isEmpty ? "none" : variantNames.joined(separator: ", ")
         var lines = [
             "\(name): \(title)",
             "",
-            "USAGE: \(name) [<scenario> ...] [--variant <name>] [--format <format>]",
-            "       \(name) --list | --help",
+            "USAGE: \(usage(value: \.value))",
+            "       \(name) \(shownAlone.joined(separator: " | "))",
             "",
             "ARGUMENTS:",
             "  <scenario>          Scenarios to run, in the order given (default: all of them).",
             "                      One of: \(scenarioNames).",
             "",
             "OPTIONS:",
-            "  --variant <name>    Run the alternative design <name> of the scenarios that have it",
-            "                      (all of them when no scenario is named). One of: \(variants).",
-            "  --format <format>   text (default), or a sequence diagram of each scenario in",
-            "                      mermaid or plantuml.",
-            "  --list              List the scenarios with their purposes and variants.",
-            "  --golden-cases      List the golden-test cases (used by swift test and scripts/golden).",
-            "  -h, --help          Show this help.",
+        ]
+        lines += optionHelp
+        lines += [
             "",
             "EXAMPLES:",
         ]

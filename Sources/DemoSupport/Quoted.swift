@@ -3,10 +3,17 @@
 /// Quotes, backslashes and control characters are escaped, so a line stays one line, and text longer
 /// than `limit` characters is cut with `…` and its length is given: `"aaaaaaaa…" (40 characters)`.
 public func quoted(_ text: String, limit: Int = 24) -> String {
+    guard text.count > limit else { return "\"\(escaped(text, limit: limit, quote: "\""))\"" }
+    return "\"\(escaped(text, limit: limit, quote: "\""))\" (\(text.count) characters)"
+}
+
+/// `text` with `quote`, backslashes and control characters escaped, cut after `limit` characters
+/// with `…`.
+func escaped(_ text: String, limit: Int, quote: Character) -> String {
     var shown = ""
     for character in text.prefix(limit) {
         switch character {
-        case "\"": shown += "\\\""
+        case quote: shown += "\\\(quote)"
         case "\\": shown += "\\\\"
         case "\n": shown += "\\n"
         case "\t": shown += "\\t"
@@ -16,6 +23,5 @@ public func quoted(_ text: String, limit: Int = 24) -> String {
         default: shown.append(character)
         }
     }
-    guard text.count > limit else { return "\"\(shown)\"" }
-    return "\"\(shown)…\" (\(text.count) characters)"
+    return text.count > limit ? shown + "…" : shown
 }

@@ -20,7 +20,7 @@ public struct Design: Sendable {
     /// Runs the design and returns what it recorded.
     public func run() -> Transcript {
         let transcript = Transcript()
-        body(transcript)
+        transcript.recording { body(transcript) }
         return transcript
     }
 }

@@ -1,32 +1,42 @@
 /// The record of one scenario run: its events in order and the participants they involve.
 ///
-/// Pattern code receives the transcript the way it would receive a logger and reports what it does
-/// through it; nothing is printed while a scenario runs.
-public final class Transcript {
+/// A run binds its transcript to ``current`` for as long as the scenario runs, so pattern code never
+/// holds or receives one: participants record the calls they receive (``Traced``), and the scenario
+/// adds headings, notes and results. Nothing is printed while a scenario runs.
+///
+/// A transcript belongs to the one synchronous run that fills it, which is why it may be bound to a
+/// task-local value (`@unchecked Sendable`): no two tasks ever touch the same transcript.
+public final class Transcript: @unchecked Sendable {
+    /// The transcript of the scenario running in this task, if any.
+    @TaskLocal public static var current: Transcript?
+
     public private(set) var events: [Event] = []
     /// Declared participants first, in declaration order, then the others in order of first use.
     public private(set) var participants: [Participant] = []
+    /// The participants whose traced methods are running, innermost last.
+    private var callers: [String] = []
 
     public init() {}
+
+    /// Runs `body` with this transcript bound to ``current``.
+    public func recording<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.$current.withValue(self) { try body() }
+    }
 
     /// Declares participants up front, so that diagrams show them in this order and with their kind.
     public func declare(_ participants: Participant...) {
         for participant in participants { add(participant) }
     }
 
+    /// Calls made by the scenario itself inside `body` come from `person` (a user of the app).
+    public func acting<Result>(as person: Participant, _ body: () throws -> Result) rethrows -> Result {
+        add(person)
+        return try calling(person.name, body)
+    }
+
     public func heading(_ text: String) { events.append(.heading(text)) }
 
     public func note(_ text: String) { events.append(.note(text)) }
-
-    /// Records a call: `from -> to: text`.
-    public func send(_ text: String, from: String, to: String) {
-        record(Message(from: from, to: to, text: text))
-    }
-
-    /// Records a returned value: `from --> to: text`.
-    public func reply(_ text: String, from: String, to: String) {
-        record(Message(from: from, to: to, text: text, isReply: true))
-    }
 
     public func result(_ text: String) { events.append(.result(text)) }
 
@@ -35,7 +45,21 @@ public final class Transcript {
     /// The events a user of the app observes (results and refusals).
     public var results: [Event] { events.filter(\.isResult) }
 
-    private func record(_ message: Message) {
+    /// Who makes a call now: the innermost running traced method's participant; outside any, the
+    /// person acting, else the first actor declared, else `main` (the scenario's own code).
+    var caller: String {
+        callers.last ?? participants.first { $0.kind == .actor }?.name ?? "main"
+    }
+
+    func calling<Result, Failure: Error>(
+        _ name: String, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        callers.append(name)
+        defer { callers.removeLast() }
+        return try body()
+    }
+
+    func record(_ message: Message) {
         add(Participant(message.from))
         add(Participant(message.to))
         events.append(.message(message))

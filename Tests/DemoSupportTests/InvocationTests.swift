@@ -59,12 +59,12 @@ struct InvocationTests {
             (["nope"], "unknown scenario 'nope'; choose from: greet, wave"),
             (
                 ["--nope"],
-                "unknown option '--nope'; choose from: --variant, --format, --list, --help, --golden-cases"
+                "unknown option '--nope'; choose from: --variant, --format, --list, --help"
             ),
-            (["-x"], "unknown option '-x'; choose from: --variant, --format, --list, --help, --golden-cases"),
+            (["-x"], "unknown option '-x'; choose from: --variant, --format, --list, --help"),
             (
                 ["--list=x"],
-                "unknown option '--list=x'; choose from: --variant, --format, --list, --help, --golden-cases"
+                "unknown option '--list=x'; choose from: --variant, --format, --list, --help"
             ),
             (["--variant", "nope"], "unknown variant 'nope'; choose from: shout"),
             (["--variant="], "unknown variant ''; choose from: shout"),
@@ -87,6 +87,27 @@ struct InvocationTests {
         ])
     func misuseNamesTheValidChoices(arguments: [String], message: String) {
         #expect(misuse(arguments) == message)
+    }
+
+    @Test func harnessOptionsStandAloneAndStayOutOfHelp() {
+        #expect(parsed(["--self-check"]) == .selfCheck)
+        #expect(parsed(["--call-sites"]) == .callSites)
+        #expect(!fixture.help.contains("--golden-cases") && !fixture.help.contains("--self-check"))
+    }
+
+    @Test func argumentsAfterDoubleDashAreScenarios() {
+        #expect(parsed(["--", "wave"]) == .run(scenarios: ["wave"], variant: nil, format: .text))
+        #expect(misuse(["--", "--list"]) == "unknown scenario '--list'; choose from: greet, wave")
+    }
+
+    @Test func aScenarioNamedTwiceIsAMisuse() {
+        #expect(misuse(["wave", "wave"]) == "scenario 'wave' is named twice; name each scenario once")
+    }
+
+    @Test func misuseShowsArgumentsEscapedAndCut() {
+        let message = misuse(["\u{1B}[31m" + String(repeating: "x", count: 100_000)])
+        #expect(message?.hasPrefix("unknown scenario '\\u{1B}[31mxxx") == true)
+        #expect(message.map { $0.count < 120 } == true)
     }
 
     @Test func misuseRespondsOnStandardErrorOnlyWithStatus64() {

@@ -1,3 +1,25 @@
+/// What a demo checks of itself (`--self-check`, run by the golden tests in a process of its own, so
+/// a scenario that traps cannot take the test run down): scenario names are unique, and every variant
+/// keeps its promise.
+extension Demo {
+    /// One line per problem; empty when the demo keeps its contracts.
+    public var selfCheckProblems: [String] {
+        let names = scenarios.map(\.name)
+        let repeated = names.enumerated().filter { names.prefix($0.offset).contains($0.element) }
+        return repeated.map { "scenario '\($0.element)' is declared more than once" } + variantDiscrepancies
+    }
+
+    /// Every place a traced call was recorded, in any scenario and design, each once (`--call-sites`).
+    public var callSites: [CallSite] {
+        let designs = scenarios.flatMap { [$0.design] + $0.variants }
+        return designs.flatMap { $0.run().events }.reduce(into: []) { sites, event in
+            if case .message(let message) = event, let site = message.site, !sites.contains(site) {
+                sites.append(site)
+            }
+        }
+    }
+}
+
 /// The promise every variant makes: the same results, headings and notes as its scenario's default
 /// design, so that a text diff of the two shows only titles, roles and messages.
 extension Demo {

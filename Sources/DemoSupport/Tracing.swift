@@ -1,0 +1,127 @@
+/// A participant of a transcript: a pattern role's object, named once per type or instance.
+///
+/// A participant records the calls it receives from inside the method that receives them, so the
+/// transcript's call line is made by the call itself, with the method's real name:
+///
+/// ```swift
+/// func verdict() -> InputVerdict {
+///     traced { inputTextField.inputTextField(self) }
+/// }
+/// ```
+///
+/// records `LoginController -> letterInput: verdict()` and, when it returns, `letterInput -->
+/// LoginController: false`. Outside a scenario run nothing is recorded and the body just runs.
+public protocol Traced {
+    /// How the transcript names this participant: an instance (`letterInput`) or a type (`LetterInput`).
+    var traceName: String { get }
+}
+
+/// A value a call line shows as an argument or a result.
+public protocol TraceValue {
+    var traceText: String { get }
+}
+
+extension String: TraceValue {
+    public var traceText: String { quoted(self) }
+}
+
+extension Int: TraceValue {
+    public var traceText: String { String(self) }
+}
+
+extension Bool: TraceValue {
+    public var traceText: String { String(self) }
+}
+
+extension Double: TraceValue {
+    public var traceText: String { String(self) }
+}
+
+extension Optional: TraceValue where Wrapped: TraceValue {
+    public var traceText: String { map(\.traceText) ?? "nil" }
+}
+
+extension Array: TraceValue where Element: TraceValue {
+    public var traceText: String { "[" + map(\.traceText).joined(separator: ", ") + "]" }
+}
+
+extension Traced {
+    /// Runs `body` as this participant's method `function` and records it: the call, with each of
+    /// `arguments` under its label, then the value returned or the error thrown.
+    public func traced<Result: TraceValue, Failure: Error>(
+        _ arguments: any TraceValue..., function: String = #function, fileID: String = #fileID,
+        line: Int = #line, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try record(arguments, function, fileID, line, body, reply: \.traceText)
+    }
+
+    /// Runs `body` as this participant's method `function` (or a property's observer: `name = value`)
+    /// and records the call; nothing is returned, so there is no reply.
+    public func traced<Failure: Error>(
+        _ arguments: any TraceValue..., function: String = #function, fileID: String = #fileID,
+        line: Int = #line, _ body: () throws(Failure) -> Void
+    ) throws(Failure) {
+        try record(arguments, function, fileID, line, body, reply: { nil })
+    }
+
+    /// Records a step this participant takes inside its own method that is not a call, such as the
+    /// branch an if/else chain took: drawn as an arrow to itself.
+    public func step(_ text: String) {
+        guard let transcript = Transcript.current else { return }
+        transcript.record(Message(from: traceName, to: traceName, text: text, kind: .step))
+    }
+
+    private func record<Result, Failure: Error>(
+        _ arguments: [any TraceValue], _ function: String, _ fileID: String, _ line: Int,
+        _ body: () throws(Failure) -> Result, reply: (Result) -> String?
+    ) throws(Failure) -> Result {
+        guard let transcript = Transcript.current else { return try body() }
+        let caller = transcript.caller
+        let site = CallSite(
+            receiverType: String(reflecting: type(of: self)), function: function, fileID: fileID, line: line)
+        let text = Self.callText(function, arguments.map(\.traceText))
+        transcript.record(Message(from: caller, to: traceName, text: text, kind: .call(site)))
+        let result: Result
+        do {
+            result = try transcript.calling(traceName, body)
+        } catch {
+            let reason = (error as? any TraceValue)?.traceText ?? "an error"
+            transcript.record(Message(from: traceName, to: caller, text: "throws \(reason)", kind: .reply))
+            throw error
+        }
+        if let text = reply(result) {
+            transcript.record(Message(from: traceName, to: caller, text: text, kind: .reply))
+        }
+        return result
+    }
+
+    /// `applyClicked(title:price:)` with `"Phone"` and `90` gives `applyClicked(title: "Phone", price:
+    /// 90)`; `_` labels are left out; a property's observer (`text`) gives `text = "Phone"`.
+    static func callText(_ function: String, _ values: [String]) -> String {
+        guard let open = function.firstIndex(of: "(") else {
+            return values.isEmpty ? function : "\(function) = \(values.joined(separator: ", "))"
+        }
+        let labels = function[function.index(after: open)...].split(separator: ":").dropLast()
+        guard labels.count == values.count else {
+            // A traced call that passes the wrong number of values shows them all, unlabelled; the
+            // call-label test then fails on it.
+            return "\(function[..<open])(\(values.joined(separator: ", ")) ?)"
+        }
+        let arguments = zip(labels, values).map { label, value in label == "_" ? value : "\(label): \(value)"
+        }
+        return "\(function[..<open])(\(arguments.joined(separator: ", ")))"
+    }
+}
+
+/// Where a call was recorded: the receiving type and the method as the compiler names them, and the
+/// line that recorded it. The call-label test checks each against the source.
+public struct CallSite: Equatable, Sendable {
+    public var receiverType: String
+    public var function: String
+    public var fileID: String
+    public var line: Int
+
+    /// `StrategyDemo/CustomTextField.swift 31 StrategyDemo.CustomTextField verdict()`, as `--call-sites`
+    /// prints it.
+    public var listing: String { "\(fileID) \(line) \(receiverType) \(function)" }
+}
