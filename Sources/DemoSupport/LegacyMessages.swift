@@ -1,7 +1,12 @@
 // TRANSITIONAL: hand-written message lines, removed once every demo records its calls with `traced`.
 extension Transcript {
-    public func send(_ text: String, from: String, to: String) {
-        record(Message(from: from, to: to, text: text, kind: .step))
+    /// A hand-written call line; `--call-sites` lists it with no receiver, so the call-label test
+    /// reports it.
+    public func send(
+        _ text: String, from: String, to: String, fileID: String = #fileID, line: Int = #line
+    ) {
+        let site = CallSite(receiverType: "", function: text, fileID: fileID, line: line)
+        record(Message(from: from, to: to, text: text, kind: .call(site)))
     }
 
     public func reply(_ text: String, from: String, to: String) {

@@ -121,7 +121,6 @@ public struct CallSite: Equatable, Sendable {
     public var fileID: String
     public var line: Int
 
-    /// `StrategyDemo/CustomTextField.swift 31 StrategyDemo.CustomTextField verdict()`, as `--call-sites`
-    /// prints it.
-    public var listing: String { "\(fileID) \(line) \(receiverType) \(function)" }
+    /// The file, line, receiving type and method, separated by tabs, as `--call-sites` prints them.
+    public var listing: String { "\(fileID)\t\(line)\t\(receiverType)\t\(function)" }
 }

@@ -1,0 +1,252 @@
+import Foundation
+
+/// The declarations of one module's Swift sources, read just well enough to say which method of which
+/// type a line belongs to. It knows braces, comments, string literals (with interpolation), and the
+/// headers of types, extensions, functions, initialisers and properties.
+struct SourceIndex {
+    /// A braced region of a file: a type, a method, a property, or an unnamed block (a closure, an `if`).
+    struct Scope {
+        enum Kind { case type, method, property, block }
+        var kind: Kind
+        /// A type's name (`Outer.Inner` for `extension Outer.Inner`); a method's signature as
+        /// `#function` spells it (`applyClicked(title:price:)`); a property's name.
+        var name: String
+        var lines: ClosedRange<Int>
+        var parent: Int?
+    }
+
+    /// The method a line belongs to and the type that declares it.
+    struct Declaration: Equatable {
+        var type: String
+        var signature: String
+
+        /// `LoginController.addField(_:rule:)`, or `edit(_:_:on:)` outside any type.
+        var qualified: String { type.isEmpty ? signature : "\(type).\(signature)" }
+    }
+
+    private var scopes: [String: [Scope]] = [:]  // by file name
+    private var supertypes: [String: Set<String>] = [:]
+
+    /// Reads every `.swift` file under `folder`.
+    init(folder: URL) {
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        for file in files {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            scopes[file.lastPathComponent] = read(Self.blankingStringsAndComments(text))
+        }
+    }
+
+    /// The innermost method, property or initialiser around `line` of `file`, with its type.
+    func declaration(file: String, line: Int) -> Declaration? {
+        let fileScopes = scopes[file] ?? []
+        let around = fileScopes.indices.filter { fileScopes[$0].lines.contains(line) }
+        guard let method = around.last(where: { [.method, .property].contains(fileScopes[$0].kind) }) else {
+            return nil
+        }
+        return Declaration(type: typePath(of: method, in: fileScopes), signature: fileScopes[method].name)
+    }
+
+    /// True when `type` is `declaring` or inherits from it or conforms to it, directly or not.
+    func type(_ type: String, isOrInheritsFrom declaring: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [type]
+        while let next = pending.popLast() {
+            if next == declaring { return true }
+            guard seen.insert(next).inserted else { continue }
+            pending += supertypes[next, default: []]
+            // A nested type's inheritance clause may name its supertype without the outer type.
+            if let dot = next.lastIndex(of: ".") { pending.append(String(next[next.index(after: dot)...])) }
+        }
+        return false
+    }
+
+    private func typePath(of index: Int, in fileScopes: [Scope]) -> String {
+        var names: [String] = []
+        var current = fileScopes[index].parent
+        while let scope = current {
+            if fileScopes[scope].kind == .type { names.insert(fileScopes[scope].name, at: 0) }
+            current = fileScopes[scope].parent
+        }
+        return names.joined(separator: ".")
+    }
+
+    /// Walks the braces of a blanked file and names each scope by the header in front of it.
+    private mutating func read(_ code: [Character]) -> [Scope] {
+        var result: [Scope] = []
+        var open: [Int] = []
+        var line = 1
+        var segment = ""
+        for character in code {
+            switch character {
+            case "\n":
+                line += 1
+                segment.append(" ")
+            case "{":
+                let parentKind = open.last.map { result[$0].kind }
+                let (kind, name) = classify(segment, insideType: parentKind == nil || parentKind == .type)
+                if kind == .type { noteSupertypes(of: name, in: segment, parents: open.map { result[$0] }) }
+                result.append(Scope(kind: kind, name: name, lines: line...line, parent: open.last))
+                open.append(result.count - 1)
+                segment = ""
+            case "}":
+                if let index = open.popLast() { result[index].lines = result[index].lines.lowerBound...line }
+                segment = ""
+            case ";":
+                segment = ""
+            default:
+                segment.append(character)
+            }
+        }
+        // An accessor (`didSet`, `get`) belongs to its property.
+        for index in result.indices where result[index].kind == .block {
+            if let parent = result[index].parent, result[parent].kind == .property,
+                result[index].name.isEmpty == false
+            {
+                result[index].kind = .property
+                result[index].name = result[parent].name
+            }
+        }
+        return result
+    }
+
+    private func classify(_ segment: String, insideType: Bool) -> (Scope.Kind, String) {
+        let text = segment as NSString
+        func lastMatch(_ pattern: String) -> NSTextCheckingResult? {
+            (try? NSRegularExpression(pattern: pattern))?
+                .matches(in: segment, range: NSRange(location: 0, length: text.length)).last
+        }
+        let candidates: [(Scope.Kind, NSTextCheckingResult?)] = [
+            (.type, lastMatch(#"\b(?:class|struct|enum|protocol|extension|actor)\s+([A-Za-z_][\w.]*)"#)),
+            (.method, lastMatch(#"\bfunc\s+([^\s(<]+)\s*(?:<[^(]*>)?\s*\("#)),
+            (.method, lastMatch(#"\b(init)\s*[?!]?\s*(?:<[^(]*>)?\s*\("#)),
+            (.property, insideType ? lastMatch(#"\b(?:var|let)\s+([A-Za-z_]\w*)"#) : nil),
+        ]
+        let found = candidates.compactMap { kind, match in match.map { (kind, $0) } }
+            .filter {
+                $0.0 != .type || !["func", "var", "let"].contains(text.substring(with: $0.1.range(at: 1)))
+            }
+        guard let (kind, match) = found.max(by: { $0.1.range.location < $1.1.range.location }) else {
+            let accessor = lastMatch(#"^\s*(?:didSet|willSet|get|set)\s*(?:\(\w*\))?\s*$"#)
+            return (.block, accessor == nil ? "" : "accessor")
+        }
+        let name = text.substring(with: match.range(at: 1))
+        guard kind == .method else { return (kind, name) }
+        let parameters = segment.utf16.dropFirst(match.range.location + match.range.length)
+        return (kind, "\(name)(\(Self.labels(String(parameters) ?? "")))")
+    }
+
+    /// `_ text: String, with other: Int = 1)` gives `_:with:`; it reads to the closing parenthesis.
+    static func labels(_ parameters: String) -> String {
+        var depth = 0
+        var current = ""
+        var labels: [String] = []
+        func finish() {
+            let head = current.split(separator: ":", maxSplits: 1).first ?? ""
+            let words = head.split(whereSeparator: \.isWhitespace).filter { !$0.hasPrefix("@") }
+            if let label = words.first { labels.append("\(label):") }
+            current = ""
+        }
+        for character in parameters {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")" where depth == 0:
+                finish()
+                return labels.joined()
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                finish()
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        return labels.joined()
+    }
+
+    private mutating func noteSupertypes(of name: String, in segment: String, parents: [Scope]) {
+        guard let colon = segment.range(of: "\(name)\\s*(<[^>]*>)?\\s*:", options: .regularExpression) else {
+            return
+        }
+        let clause = segment[colon.upperBound...].components(separatedBy: " where ")[0]
+        let path = (parents.filter { $0.kind == .type }.map(\.name) + [name]).joined(separator: ".")
+        for supertype in clause.split(separator: ",") {
+            let word = supertype.split(whereSeparator: \.isWhitespace).last { $0 != "any" } ?? ""
+            supertypes[path, default: []].insert(String(word.prefix { $0 != "<" }))
+        }
+    }
+
+    /// The file's characters with comments and the text inside string literals replaced by spaces;
+    /// line breaks and the code inside `\(...)` interpolations are kept.
+    static func blankingStringsAndComments(_ source: String) -> [Character] {
+        enum Mode { case code, lineComment, blockComment, string, multilineString }
+        let characters = Array(source)
+        var output: [Character] = []
+        output.reserveCapacity(characters.count)
+        var modes: [Mode] = [.code]
+        var interpolationDepths: [Int] = []  // parenthesis depth inside each open interpolation
+        var index = 0
+        func next(_ offset: Int) -> Character? {
+            index + offset < characters.count ? characters[index + offset] : nil
+        }
+        while index < characters.count {
+            let character = characters[index]
+            let mode = modes.last ?? .code
+            var taken = 1
+            var kept: Character = character == "\n" ? "\n" : " "
+            switch mode {
+            case .code:
+                kept = character
+                if character == "/" && next(1) == "/" {
+                    modes.append(.lineComment)
+                    kept = " "
+                } else if character == "/" && next(1) == "*" {
+                    modes.append(.blockComment)
+                    kept = " "
+                } else if character == "\"" && next(1) == "\"" && next(2) == "\"" {
+                    modes.append(.multilineString)
+                    taken = 3
+                } else if character == "\"" {
+                    modes.append(.string)
+                } else if !interpolationDepths.isEmpty && character == "(" {
+                    interpolationDepths[interpolationDepths.count - 1] += 1
+                } else if !interpolationDepths.isEmpty && character == ")" {
+                    if interpolationDepths[interpolationDepths.count - 1] == 0 {
+                        interpolationDepths.removeLast()
+                        modes.removeLast()
+                    } else {
+                        interpolationDepths[interpolationDepths.count - 1] -= 1
+                    }
+                }
+            case .lineComment:
+                if character == "\n" { modes.removeLast() }
+            case .blockComment:
+                if character == "*" && next(1) == "/" {
+                    modes.removeLast()
+                    taken = 2
+                }
+            case .string, .multilineString:
+                if character == "\\" && next(1) == "(" {
+                    modes.append(.code)
+                    interpolationDepths.append(0)
+                    taken = 2
+                } else if character == "\\" {
+                    taken = 2
+                } else if mode == .string && character == "\"" {
+                    modes.removeLast()
+                } else if mode == .multilineString && character == "\"" && next(1) == "\"" && next(2) == "\""
+                {
+                    modes.removeLast()
+                    taken = 3
+                }
+            }
+            output.append(kept)
+            for skipped in 1..<max(taken, 1) where index + skipped < characters.count {
+                output.append(characters[index + skipped] == "\n" ? "\n" : " ")
+            }
+            index += taken
+        }
+        return output
+    }
+}
