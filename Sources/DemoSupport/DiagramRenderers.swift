@@ -126,7 +126,7 @@ struct Cast {
     }
 
     /// The id of the actor who sends `message`, else of the actor who receives it, if either is one.
-    func actor(in message: Message) -> String? {
+    func actor(in message: TranscriptMessage) -> String? {
         [message.from, message.to].first { name in
             participants.contains { $0.name == name && $0.kind == .actor }
         }.map(id)

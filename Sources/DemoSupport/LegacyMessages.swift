@@ -6,15 +6,15 @@ extension Transcript {
         _ text: String, from: String, to: String, fileID: String = #fileID, line: Int = #line
     ) {
         let site = CallSite(receiverType: "", function: text, fileID: fileID, line: line)
-        record(Message(from: from, to: to, text: text, kind: .call(site)))
+        record(TranscriptMessage(from: from, to: to, text: text, kind: .call(site)))
     }
 
     public func reply(_ text: String, from: String, to: String) {
-        record(Message(from: from, to: to, text: text, kind: .reply))
+        record(TranscriptMessage(from: from, to: to, text: text, kind: .reply))
     }
 }
 
-extension Message {
+extension TranscriptMessage {
     public init(from: String, to: String, text: String, isReply: Bool = false) {
         self.init(from: from, to: to, text: text, kind: isReply ? .reply : .step)
     }

@@ -36,7 +36,7 @@ extension Demo {
                     let index =
                         expected.indices.first { $0 >= actual.count || expected[$0] != actual[$0] }
                         ?? min(expected.count, actual.count)
-                    let describe = { (events: [Event]) in
+                    let describe = { (events: [TranscriptEvent]) in
                         index < events.count ? TextRenderer.line(for: events[index]) : "nothing"
                     }
                     return "\(label): expected \(describe(expected)), got \(describe(actual))"

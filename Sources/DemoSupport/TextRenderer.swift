@@ -37,7 +37,7 @@ struct TextRenderer {
             }
     }
 
-    static func line(for event: Event) -> String {
+    static func line(for event: TranscriptEvent) -> String {
         switch event {
         case .heading(let text): "-- \(text) --"
         case .note(let text): "note: \(text)"

@@ -68,7 +68,7 @@ extension Traced {
     /// branch an if/else chain took: drawn as an arrow to itself.
     public func step(_ text: String) {
         guard let transcript = Transcript.current else { return }
-        transcript.record(Message(from: traceName, to: traceName, text: text, kind: .step))
+        transcript.record(TranscriptMessage(from: traceName, to: traceName, text: text, kind: .step))
     }
 
     private func record<Result, Failure: Error>(
@@ -80,17 +80,17 @@ extension Traced {
         let site = CallSite(
             receiverType: String(reflecting: type(of: self)), function: function, fileID: fileID, line: line)
         let text = Self.callText(function, arguments.map(\.traceText))
-        transcript.record(Message(from: caller, to: traceName, text: text, kind: .call(site)))
+        transcript.record(TranscriptMessage(from: caller, to: traceName, text: text, kind: .call(site)))
         let result: Result
         do {
             result = try transcript.calling(traceName, body)
         } catch {
             let reason = (error as? any TraceValue)?.traceText ?? "an error"
-            transcript.record(Message(from: traceName, to: caller, text: "throws \(reason)", kind: .reply))
+            transcript.record(TranscriptMessage(from: traceName, to: caller, text: "throws \(reason)", kind: .reply))
             throw error
         }
         if let text = reply(result) {
-            transcript.record(Message(from: traceName, to: caller, text: text, kind: .reply))
+            transcript.record(TranscriptMessage(from: traceName, to: caller, text: text, kind: .reply))
         }
         return result
     }

@@ -10,7 +10,7 @@ public final class Transcript: @unchecked Sendable {
     /// The transcript of the scenario running in this task, if any.
     @TaskLocal public static var current: Transcript?
 
-    public private(set) var events: [Event] = []
+    public private(set) var events: [TranscriptEvent] = []
     /// Declared participants first, in declaration order, then the others in order of first use.
     public private(set) var participants: [Participant] = []
     /// The participants whose traced methods are running, innermost last.
@@ -43,7 +43,7 @@ public final class Transcript: @unchecked Sendable {
     public func refused(_ text: String) { events.append(.refusal(text)) }
 
     /// The events a user of the app observes (results and refusals).
-    public var results: [Event] { events.filter(\.isResult) }
+    public var results: [TranscriptEvent] { events.filter(\.isResult) }
 
     /// Who makes a call now: the innermost running traced method's participant; outside any, the
     /// person acting, else the first actor declared, else `main` (the scenario's own code).
@@ -59,7 +59,7 @@ public final class Transcript: @unchecked Sendable {
         return try body()
     }
 
-    func record(_ message: Message) {
+    func record(_ message: TranscriptMessage) {
         add(Participant(message.from))
         add(Participant(message.to))
         events.append(.message(message))

@@ -44,11 +44,11 @@ struct FacadeTests {
 
     @Test func scenariosRunInParallelGiveTheSameTranscripts() async {
         let sequential = demo.scenarios.map { $0.design.run().events }
-        let parallel = await withTaskGroup(of: (Int, [Event]).self) { group in
+        let parallel = await withTaskGroup(of: (Int, [TranscriptEvent]).self) { group in
             for (index, scenario) in demo.scenarios.enumerated() {
                 group.addTask { (index, scenario.design.run().events) }
             }
-            var results = [[Event]](repeating: [], count: demo.scenarios.count)
+            var results = [[TranscriptEvent]](repeating: [], count: demo.scenarios.count)
             for await (index, events) in group { results[index] = events }
             return results
         }

@@ -32,11 +32,11 @@ struct ServiceTests {
         #expect(
             transcript.events == [
                 .message(
-                    Message(
+                    TranscriptMessage(
                         from: "Model", to: "Server",
                         text: "Request route data: routes(link: \"http://url.com/route/456\")")),
                 .message(
-                    Message(
+                    TranscriptMessage(
                         from: "Server", to: "Model",
                         text: "Return route data: route 456 \"Journey through the city\", 2 points",
                         isReply: true)),

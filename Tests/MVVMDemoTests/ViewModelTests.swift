@@ -37,7 +37,7 @@ private final class Harness {
         let routes: [ViewState<RouteOnMap>]
         let points: [ViewState<PointDetails>]
         let scenes: [ViewState<ARScene>]
-        let events: [Event]
+        let events: [TranscriptEvent]
         let serverRoutes: [Route]
         let serverUsers: [User]
     }
@@ -73,7 +73,7 @@ struct ViewModelTests {
         #expect(observable.value == 2)
         #expect(
             transcript.events.first
-                == .message(Message(from: "ViewModel", to: "A", text: "count: 1", isReply: true)))
+                == .message(TranscriptMessage(from: "ViewModel", to: "A", text: "count: 1", isReply: true)))
         observable.unbindAll()
         observable.publish(3)
         #expect(seen.count == 4 && observable.observerNames.isEmpty)

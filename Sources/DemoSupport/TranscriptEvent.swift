@@ -2,13 +2,13 @@
 ///
 /// Events are data, not text: the renderers turn the same events into the text transcript and into
 /// sequence diagrams, and tests compare the ``isResult`` events of two designs directly.
-public enum Event: Equatable, Sendable {
+public enum TranscriptEvent: Equatable, Sendable {
     /// A section title inside a scenario.
     case heading(String)
     /// An explanation for the reader; it is not something the app's user would see.
     case note(String)
     /// A call or a reply between two participants (`from -> to: text`).
-    case message(Message)
+    case message(TranscriptMessage)
     /// What a user of the app observes: screen text, a returned value.
     case result(String)
     /// An action the app refused; the state stays as it was.
@@ -28,7 +28,7 @@ public enum Event: Equatable, Sendable {
 }
 
 /// A message from one participant to another, as drawn in a sequence diagram.
-public struct Message: Equatable, Sendable {
+public struct TranscriptMessage: Equatable, Sendable {
     /// What a message is: a call (recorded by the method called), the value it returned, or a step
     /// a participant takes inside its own method.
     public enum Kind: Equatable, Sendable {
@@ -59,7 +59,7 @@ public struct Message: Equatable, Sendable {
 
     /// Two messages read the same when they join the same participants with the same text; where
     /// each was recorded does not matter.
-    public static func == (lhs: Message, rhs: Message) -> Bool {
+    public static func == (lhs: TranscriptMessage, rhs: TranscriptMessage) -> Bool {
         (lhs.from, lhs.to, lhs.text, lhs.isReply) == (rhs.from, rhs.to, rhs.text, rhs.isReply)
     }
 }
