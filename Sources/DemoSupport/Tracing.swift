@@ -86,7 +86,8 @@ extension Traced {
             result = try transcript.calling(traceName, body)
         } catch {
             let reason = (error as? any TraceValue)?.traceText ?? "an error"
-            transcript.record(TranscriptMessage(from: traceName, to: caller, text: "throws \(reason)", kind: .reply))
+            transcript.record(
+                TranscriptMessage(from: traceName, to: caller, text: "throws \(reason)", kind: .reply))
             throw error
         }
         if let text = reply(result) {

@@ -14,7 +14,8 @@ struct ReaderTests {
         #expect(readers.map { $0.read(filename: "x") } == ["DOC", "PDF", "EPUB", "TXT"])
         #expect(
             transcript.results
-                == ["Reading doc...", "Reading pdf...", "Reading epub...", "Reading txt..."].map(TranscriptEvent.result)
+                == ["Reading doc...", "Reading pdf...", "Reading epub...", "Reading txt..."].map(
+                    TranscriptEvent.result)
         )
     }
 
