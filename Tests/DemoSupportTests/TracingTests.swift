@@ -1,0 +1,98 @@
+import Testing
+
+@testable import DemoSupport
+
+/// A participant with the kinds of method a demo traces.
+private final class Counter: Traced {
+    struct TooBig: Error, TraceValue {
+        var traceText: String { "TooBig" }
+    }
+
+    let traceName: String
+    var count = 0 {
+        didSet { traced(count) {} }
+    }
+    var helper: Counter?
+
+    init(_ name: String) { traceName = name }
+
+    func add(_ amount: Int, times: Int = 1) -> Int {
+        traced(amount, times) {
+            count += amount * times
+            return count
+        }
+    }
+
+    func reset() { traced { helper?.reset() } }
+
+    func check(limit: Int) throws(TooBig) {
+        try traced(limit) { () throws(TooBig) in
+            step("compare \(count) with \(limit)")
+            if count > limit { throw TooBig() }
+        }
+    }
+}
+
+@Suite("Tracing")
+struct TracingTests {
+    private func lines(_ body: () -> Void) -> [String] {
+        let transcript = Transcript()
+        transcript.declare(.actor("User"))
+        transcript.recording(body)
+        return transcript.events.map(TextRenderer.line(for:))
+    }
+
+    @Test func aCallIsRecordedByTheMethodCalledWithItsLabelsAndResult() {
+        let counter = Counter("counter")
+        let helper = Counter("helper")
+        counter.helper = helper
+        let recorded = lines {
+            _ = counter.add(2, times: 3)
+            counter.count = 1
+            counter.reset()
+            try? counter.check(limit: 0)
+        }
+        #expect(
+            recorded == [
+                "User -> counter: add(2, times: 3)", "counter -> counter: count = 6", "counter --> User: 6",
+                "User -> counter: count = 1",
+                "User -> counter: reset()", "counter -> helper: reset()", "User -> counter: check(limit: 0)",
+                "counter -> counter: compare 1 with 0", "counter --> User: throws TooBig",
+            ])
+    }
+
+    @Test func outsideARunNothingIsRecordedAndTheMethodStillRuns() {
+        let counter = Counter("counter")
+        #expect(counter.add(4) == 4)
+        #expect(Transcript.current == nil)
+    }
+
+    @Test func aCallSiteNamesTheReceiverTypeAndTheMethod() throws {
+        let transcript = Transcript()
+        transcript.recording { _ = Counter("c").add(1) }
+        guard case .message(let message) = transcript.events.first else {
+            Issue.record("no message")
+            return
+        }
+        let site = try #require(message.site)
+        #expect(site.function == "add(_:times:)" && site.receiverType.hasSuffix(".Counter"))
+        #expect(site.fileID.hasSuffix("/TracingTests.swift"))
+    }
+
+    @Test func theActingPersonMakesTheScenariosCalls() {
+        let transcript = Transcript()
+        transcript.recording {
+            transcript.acting(as: .actor("Ann")) { Counter("c").reset() }
+            Counter("d").reset()
+        }
+        #expect(
+            transcript.events.map(TextRenderer.line(for:)).filter { $0.contains("->") && !$0.contains("-->") }
+                == ["Ann -> c: reset()", "Ann -> d: reset()"])
+    }
+
+    @Test func callTextLeavesOutUnderscoreLabels() {
+        #expect(Counter.callText("f(_:with:)", ["1", "2"]) == "f(1, with: 2)")
+        #expect(Counter.callText("f()", []) == "f()")
+        #expect(Counter.callText("f(x:)", []) == "f( ?)")
+    }
+}
