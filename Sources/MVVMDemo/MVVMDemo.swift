@@ -40,7 +40,7 @@ private func scenario(
 
 private let mvvmRoles: KeyValuePairs<String, String> = [
     "View": "MapView (Map), AugmentedRealityView (Augmented reality)",
-    "ViewModel": "ViewModel, its bindings are Observable",
+    "ViewModel": "ViewModel, publishing BoundValues the views bind to",
     "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",
     "Server": "Server, seeded with SampleData",
 ]

@@ -21,25 +21,18 @@ private func firstAnswer<S: Service>(of service: S, id: S.ID) -> (
 struct ServiceTests {
     private let server = SampleData.server()
     private let transcript = Transcript()
-    private var model: Model { Model(server: server, transcript: transcript) }
+    private var model: Model { Model(server: server) }
 
     @Test func routeServiceFetchesByLinkAndKeepsTheData() throws {
         let service = model.routes
-        let (calls, result) = firstAnswer(of: service, id: SampleData.routeLink)
+        let (calls, result) = transcript.recording { firstAnswer(of: service, id: SampleData.routeLink) }
         #expect(calls == 1)
         #expect(try result?.get() == [SampleData.journey])
         #expect(service.data == [SampleData.journey])
         #expect(
-            transcript.events == [
-                .message(
-                    TranscriptMessage(
-                        from: "Model", to: "Server",
-                        text: "Request route data: routes(link: \"http://url.com/route/456\")")),
-                .message(
-                    TranscriptMessage(
-                        from: "Server", to: "Model",
-                        text: "Return route data: route 456 \"Journey through the city\", 2 points",
-                        isReply: true)),
+            arrows(transcript) == [
+                "main -> Server: routes(link: \"http://url.com/route/456\")",
+                "Server --> main: [route 456 \"Journey through the city\", 2 points]",
             ])
     }
 

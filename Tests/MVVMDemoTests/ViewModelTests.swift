@@ -13,23 +13,14 @@ private final class Harness {
     var scenes: [ViewState<ARScene>] = []
 
     init(user: User = SampleData.tourist) {
-        viewModel = ViewModel(
-            user: user, model: Model(server: server, transcript: transcript), transcript: transcript)
-        viewModel.route.bind("Map") { [unowned self] in routes.append($0) }
-        viewModel.point.bind("Map") { [unowned self] in points.append($0) }
-        viewModel.augmentedReality.bind("Augmented reality") { [unowned self] in scenes.append($0) }
+        viewModel = ViewModel(user: user, model: Model(server: server))
+        viewModel.route.bind { [unowned self] in routes.append($0) }
+        viewModel.point.bind { [unowned self] in points.append($0) }
+        viewModel.augmentedReality.bind { [unowned self] in scenes.append($0) }
     }
 
-    /// Messages the ViewModel sent to the Model.
-    var modelRequests: Int {
-        transcript.events.filter {
-            if case .message(let message) = $0 {
-                message.from == "ViewModel" && message.to == "Model"
-            } else {
-                false
-            }
-        }.count
-    }
+    /// Calls the ViewModel made to the Model (while recording).
+    var modelRequests: Int { arrows(transcript).filter { $0.hasPrefix("ViewModel -> Model: ") }.count }
 
     /// Everything a tap could change: what the views show and were told, what was asked, the server's data.
     struct Snapshot: Equatable {
@@ -37,7 +28,6 @@ private final class Harness {
         let routes: [ViewState<RouteOnMap>]
         let points: [ViewState<PointDetails>]
         let scenes: [ViewState<ARScene>]
-        let events: [TranscriptEvent]
         let serverRoutes: [Route]
         let serverUsers: [User]
     }
@@ -45,7 +35,6 @@ private final class Harness {
     var snapshot: Snapshot {
         Snapshot(
             screen: viewModel.screen, routes: routes, points: points, scenes: scenes,
-            events: transcript.events,
             serverRoutes: server.routes, serverUsers: server.users)
     }
 }
@@ -62,21 +51,13 @@ struct ViewModelTests {
     }
 
     @Test func aBindingPassesEachValueToEveryObserverInOrder() {
-        let transcript = Transcript()
-        let observable = Observable(0, owner: "ViewModel", label: "count", transcript: transcript) { "\($0)" }
+        let value = BoundValue(0)
         var seen: [String] = []
-        observable.bind("A") { seen.append("A\($0)") }
-        observable.bind("B") { seen.append("B\($0)") }
-        observable.publish(1)
-        observable.publish(2)
-        #expect(seen == ["A1", "B1", "A2", "B2"])
-        #expect(observable.value == 2)
-        #expect(
-            transcript.events.first
-                == .message(TranscriptMessage(from: "ViewModel", to: "A", text: "count: 1", isReply: true)))
-        observable.unbindAll()
-        observable.publish(3)
-        #expect(seen.count == 4 && observable.observerNames.isEmpty)
+        value.bind { seen.append("A\($0)") }
+        value.bind { seen.append("B\($0)") }
+        value.publish(1)
+        value.publish(2)
+        #expect(seen == ["A1", "B1", "A2", "B2"] && value.value == 2)
     }
 
     @Test func selectingAPointShowsItsMaterialsAndClearsOldARData() throws {
@@ -93,6 +74,11 @@ struct ViewModelTests {
 
     @Test func refusedTapsChangeNothingAndAskNothing() throws {
         let harness = Harness()
+        harness.transcript.recording { refusedTaps(harness) }
+        #expect(harness.modelRequests == 1)
+    }
+
+    private func refusedTaps(_ harness: Harness) {
         let noPoint = Refusal("view augmented reality: no point of interest is selected")
         var before = harness.snapshot
         #expect(throws: Refusal("select point 1: no route is shown on the map")) {
@@ -110,7 +96,6 @@ struct ViewModelTests {
         #expect(harness.snapshot == before)
         #expect(throws: noPoint) { try harness.viewModel.requestAugmentedReality() }
         #expect(harness.snapshot == before)
-        #expect(harness.modelRequests == 1)
     }
 
     @Test func anUnknownRouteIsAnErrorStateAndClearsTheOldPoint() throws {

@@ -16,15 +16,6 @@ enum ViewState<Value: Equatable>: Equatable {
         case .failure(let error): self = .failed(error.description)
         }
     }
-
-    /// `shown(route 456 ...)`, `failed(...)`, `empty`: the value a binding passes on, for the trace.
-    func describe(_ describeValue: (Value) -> String) -> String {
-        switch self {
-        case .empty: "empty"
-        case .shown(let value): "shown(\(describeValue(value)))"
-        case .failed(let message): "failed(\(message))"
-        }
-    }
 }
 
 /// View state: a route as the map draws it, its name and link, and a pin per point of interest.
@@ -50,7 +41,7 @@ struct RouteOnMap: Equatable {
         }
     }
 
-    var summary: String { "route \(id), \(Describe.count(pins.count, "point"))" }
+    var summary: String { "route \(id), \(counted(pins.count, "point"))" }
 }
 
 /// View state: a selected point as the map shows it, its text and media materials.
@@ -67,7 +58,7 @@ struct PointDetails: Equatable {
         materials = point.materials
     }
 
-    var summary: String { "point \(id), \(Describe.count(materials.count, "material"))" }
+    var summary: String { "point \(id), \(counted(materials.count, "material"))" }
 }
 
 /// View state: what the AR view places, a point's AR component.
@@ -84,4 +75,9 @@ struct Screen: Equatable {
     var route: ViewState<RouteOnMap> = .empty
     var point: ViewState<PointDetails> = .empty
     var augmentedReality: ViewState<ARScene> = .empty
+}
+
+/// `1 point`, `2 points`: a number of things as the screen and the trace say it.
+func counted(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
 }

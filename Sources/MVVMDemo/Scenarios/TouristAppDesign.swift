@@ -3,23 +3,45 @@ import DemoSupport
 /// What the scenarios ask of the tourist app. The MVVM design (`TouristApp`) and the document's MVC
 /// controller (`MainViewController`) answer alike and differ only in who talks to whom.
 protocol TouristAppDesign: AnyObject {
-    /// The participant the user's taps reach: `Map`, or `MainViewController`.
-    var entry: String { get }
-    /// The app's parts between the user and the server, in the order diagrams show them.
+    /// The app's participants between the user and the server, in the order diagrams show them.
     var layers: [String] { get }
     /// What the user sees now.
     var screen: Screen { get }
     func open()
-    /// Each action is done, or refused with the reason; a refused action changes nothing.
-    func viewRoute(link: String) throws(Refusal)
-    func selectPoint(id: Int) throws(Refusal)
-    func viewAugmentedReality() throws(Refusal)
-    func createRoute(name: String, link: String) throws(Refusal)
+    /// Each tap answers what the screen now shows, or is refused with the reason; a refused tap
+    /// changes nothing.
+    func viewRoute(link: String) throws(Refusal) -> ViewState<RouteOnMap>
+    func selectPoint(id: Int) throws(Refusal) -> ViewState<PointDetails>
+    func viewAugmentedReality() throws(Refusal) -> ViewState<ARScene>
+    func createRoute(name: String, link: String) throws(Refusal) -> ViewState<RouteOnMap>
     func close()
 }
 
-/// Builds a design for a user of the app, on a server, tracing to a transcript.
-typealias AppMaker = (User, Server, Transcript) -> any TouristAppDesign
+/// Builds a design for a user of the app, on a server.
+typealias AppMaker = (User, Server) -> any TouristAppDesign
 
 /// How a user appears in the traces.
 func actorName(_ user: User) -> String { user.isTourist ? "Tourist" : "Guide" }
+
+/// The MVVM design: the user's taps reach the Map.
+extension TouristApp: TouristAppDesign {
+    var layers: [String] {
+        [map.traceName, augmentedRealityView.traceName, viewModel.traceName, Model.traceName]
+    }
+    var screen: Screen { map.screen }
+
+    func open() { map.open() }
+    func viewRoute(link: String) throws(Refusal) -> ViewState<RouteOnMap> { try map.viewRoute(link: link) }
+    func selectPoint(id: Int) throws(Refusal) -> ViewState<PointDetails> { try map.selectPoint(id: id) }
+    func viewAugmentedReality() throws(Refusal) -> ViewState<ARScene> { try map.viewAugmentedReality() }
+    func createRoute(name: String, link: String) throws(Refusal) -> ViewState<RouteOnMap> {
+        try map.createRoute(name: name, link: link)
+    }
+    func close() { map.close() }
+}
+
+/// The `mvc` variant: the user's taps reach the controller.
+extension MainViewController: TouristAppDesign {
+    var layers: [String] { [traceName, map.traceName, augmentedRealityView.traceName, Model.traceName] }
+    var screen: Screen { map.screen }
+}

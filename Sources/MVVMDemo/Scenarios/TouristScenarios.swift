@@ -105,67 +105,56 @@ func authoring(make: AppMaker, _ transcript: Transcript) {
     let tourist = Person(make, SampleData.tourist, server, transcript)
     tourist.openApp()
     tourist.viewRoute(link: SampleData.documentLink)
-    tourist.createRoute(name: "My walk", link: "http://url.com/route/mine")
+    tourist.createRoute(name: "My walk", link: "http://url.com/route/my")
     tourist.closeApp()
 }
 
-/// A person using one design of the app. Their taps are messages to the app's entry participant
-/// (`Map`, or `MainViewController`); what the app refuses is recorded as a refusal.
+/// A person using one design of the app. Each tap is a call the scenario makes, as this person, on
+/// the object that takes taps (`Map`, or `MainViewController`); what the app refuses is recorded as a
+/// refusal.
 private struct Person {
     let app: any TouristAppDesign
-    let name: String
+    let person: Participant
     let transcript: Transcript
 
     /// Makes `user`'s app and declares the participants in the order of the document's diagram.
     init(_ make: AppMaker, _ user: User, _ server: Server, _ transcript: Transcript) {
-        app = make(user, server, transcript)
-        name = actorName(user)
+        app = make(user, server)
+        person = .actor(actorName(user))
         self.transcript = transcript
-        transcript.declare(.actor(name))
+        transcript.declare(person)
         for layer in app.layers { transcript.declare(Participant(layer)) }
-        transcript.declare(.database(Server.name))
+        transcript.declare(.database(server.traceName))
     }
 
-    private func tap(_ text: String) { transcript.send(text, from: name, to: app.entry) }
-
-    /// What the user sees instead of a refused action.
-    private func show(_ refusal: Refusal) { transcript.refused(refusal.reason) }
-
-    func openApp() {
-        tap("Open the app")
-        app.open()
+    /// A tap by this person; what the app refuses is what the user sees instead.
+    private func tap(_ action: () throws(Refusal) -> Void) {
+        transcript.acting(as: person) {
+            do throws(Refusal) { try action() } catch { transcript.refused(error.reason) }
+        }
     }
+
+    func openApp() { tap { app.open() } }
 
     func viewRoute(link: String = SampleData.routeLink) {
-        tap("View the route: \(link)")
-        do { try app.viewRoute(link: link) } catch { show(error) }
+        tap { () throws(Refusal) in _ = try app.viewRoute(link: link) }
     }
 
-    func selectPoint(_ id: Int) {
-        tap("Select a route point: \(id)")
-        do { try app.selectPoint(id: id) } catch { show(error) }
-    }
+    func selectPoint(_ id: Int) { tap { () throws(Refusal) in _ = try app.selectPoint(id: id) } }
 
-    func viewAugmentedReality() {
-        tap("View augmented reality")
-        do { try app.viewAugmentedReality() } catch { show(error) }
-    }
+    func viewAugmentedReality() { tap { () throws(Refusal) in _ = try app.viewAugmentedReality() } }
 
     func createRoute(name routeName: String, link: String) {
-        tap("Create a route: \(quoted(routeName)) at \(link)")
-        do { try app.createRoute(name: routeName, link: link) } catch { show(error) }
+        tap { () throws(Refusal) in _ = try app.createRoute(name: routeName, link: link) }
     }
 
-    func closeApp() {
-        tap("Close the app")
-        app.close()
-    }
+    func closeApp() { tap { app.close() } }
 
     /// One line with everything on the screen, to show what an error left alone.
     func showScreen() {
         let screen = app.screen
         transcript.result(
-            "screen: route \(screen.route.describe(\.summary)), point \(screen.point.describe(\.summary)), "
-                + "AR \(screen.augmentedReality.describe(\.summary))")
+            "screen: route \(screen.route.traceText), point \(screen.point.traceText), "
+                + "AR \(screen.augmentedReality.traceText)")
     }
 }

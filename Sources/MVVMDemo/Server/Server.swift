@@ -1,3 +1,5 @@
+import DemoSupport
+
 /// What can go wrong between the app and the server, as the view will show it.
 enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server has nothing under that id or link.
@@ -18,8 +20,8 @@ enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// Server: the document's back end and database, in memory. It keeps the data model's rules: a route
 /// is created by a guide (`isTourist == false`), links are unique, a route has a name.
-final class Server {
-    static let name = "Server"
+final class Server: Traced {
+    let traceName = "Server"
     private(set) var users: [User]
     private(set) var routes: [Route]
     /// When false, every request fails with `.unavailable` and nothing changes.
@@ -32,54 +34,63 @@ final class Server {
 
     /// The routes at `link` (at most one, since links are unique).
     func routes(link: String) throws(ServiceError) -> [Route] {
-        try answer()
-        let found = routes.filter { $0.link == link }
-        guard !found.isEmpty else { throw .notFound("there is no route at \(link)") }
-        return found
+        try traced(link) { () throws(ServiceError) -> [Route] in
+            try answer()
+            let found = routes.filter { $0.link == link }
+            guard !found.isEmpty else { throw .notFound("there is no route at \(link)") }
+            return found
+        }
     }
 
     /// The points of interest of route `routeID`, with their materials and AR components.
     func pointsOfInterest(route routeID: Int) throws(ServiceError) -> [PointOfInterest] {
-        try answer()
-        guard let route = routes.first(where: { $0.id == routeID }) else {
-            throw .notFound("there is no route \(routeID)")
+        try traced(routeID) { () throws(ServiceError) -> [PointOfInterest] in
+            try answer()
+            guard let route = routes.first(where: { $0.id == routeID }) else {
+                throw .notFound("there is no route \(routeID)")
+            }
+            return route.pointsOfInterest
         }
-        return route.pointsOfInterest
     }
 
     /// The AR component of point `pointID`, if it has one.
     func arComponent(pointOfInterest pointID: Int) throws(ServiceError) -> ARComponent {
-        try answer()
-        let points = routes.flatMap(\.pointsOfInterest)
-        guard let point = points.first(where: { $0.id == pointID }) else {
-            throw .notFound("there is no point of interest \(pointID)")
+        try traced(pointID) { () throws(ServiceError) -> ARComponent in
+            try answer()
+            let points = routes.flatMap(\.pointsOfInterest)
+            guard let point = points.first(where: { $0.id == pointID }) else {
+                throw .notFound("there is no point of interest \(pointID)")
+            }
+            guard let component = point.arComponent else {
+                throw .notFound("point \(point.id) \(quotedName(point.name)) has no AR data")
+            }
+            return component
         }
-        guard let component = point.arComponent else {
-            throw .notFound("point \(point.id) \(quotedName(point.name)) has no AR data")
-        }
-        return component
     }
 
     /// Creates an empty route for the guide `userID`, with the next free id. Refuses tourists,
     /// unknown users, empty names and links already in use; a refusal changes nothing.
     func createRoute(name: String, link: String, createdBy userID: Int) throws(ServiceError) -> Route {
-        try answer()
-        guard let userIndex = users.firstIndex(where: { $0.id == userID }) else {
-            throw .refused("there is no user \(userID)")
+        try traced(name, link, userID) { () throws(ServiceError) -> Route in
+            try answer()
+            guard let userIndex = users.firstIndex(where: { $0.id == userID }) else {
+                throw .refused("there is no user \(userID)")
+            }
+            guard !users[userIndex].isTourist else {
+                throw .refused(
+                    "user \(userID) is a tourist; only a guide (isTourist == false) creates routes")
+            }
+            let name = name.trimmed
+            guard !name.isEmpty else { throw .refused("a route needs a name") }
+            guard !routes.contains(where: { $0.link == link }) else {
+                throw .refused("the link \(link) already belongs to another route")
+            }
+            let id = nextID
+            let route = Route(id: id, name: name, createdBy: userID, pointsOfInterest: [], link: link)
+            routes = (routes + [route]).sorted { $0.id < $1.id }
+            users[userIndex].createdRoutes = (users[userIndex].createdRoutes + [id]).sorted()
+            return route
         }
-        guard !users[userIndex].isTourist else {
-            throw .refused("user \(userID) is a tourist; only a guide (isTourist == false) creates routes")
-        }
-        let name = name.trimmed
-        guard !name.isEmpty else { throw .refused("a route needs a name") }
-        guard !routes.contains(where: { $0.link == link }) else {
-            throw .refused("the link \(link) already belongs to another route")
-        }
-        let id = nextID
-        let route = Route(id: id, name: name, createdBy: userID, pointsOfInterest: [], link: link)
-        routes = (routes + [route]).sorted { $0.id < $1.id }
-        users[userIndex].createdRoutes = (users[userIndex].createdRoutes + [id]).sorted()
-        return route
     }
 
     /// The document's route id 123 while it is free, else one past the highest id.
