@@ -5,18 +5,15 @@ import Testing
 @Suite("Data model and sample data")
 struct DataModelTests {
     @Test func sampleRouteIsTheOriginals() {
-        let route = SampleData.journey
-        #expect(route.id == 456)
-        #expect(route.name == "Journey through the city")
-        #expect(route.pointsOfInterest.map(\.id) == [1, 789])
-        let redSquare = SampleData.redSquare
-        #expect(redSquare.name == "Red Square")
-        #expect(redSquare.latitude == 55.7558 && redSquare.longitude == 37.6176)
-        #expect(redSquare.materials.map(\.id) == [1, 2])
-        #expect(redSquare.materials.map(\.type) == [.image, .text])
-        #expect(SampleData.newPoint.name == "New point of interest")
-        #expect(SampleData.newPoint.materials.map(\.id) == [7, 9])
-        #expect(SampleData.newPoint.materials.last?.type == .image)
+        let (route, red, new) = (SampleData.journey, SampleData.redSquare, SampleData.newPoint)
+        #expect(
+            route.id == 456 && route.name == "Journey through the city"
+                && route.pointsOfInterest == [red, new])
+        #expect([red.name, new.name] == ["Red Square", "New point of interest"])
+        #expect(red.latitude == 55.7558 && red.longitude == 37.6176)
+        #expect(route.pointsOfInterest.map { $0.materials.map(\.id) } == [[1, 2], [7, 9]])
+        #expect(
+            route.pointsOfInterest.map { $0.materials.map(\.type) } == [[.image, .text], [.text, .image]])
     }
 
     @Test func multiplicitiesAndBackReferencesHold() {

@@ -1,4 +1,4 @@
-/// A tap the app refuses, and why: the user sees `=> refused: <reason>`. A refused tap changes nothing.
+/// Screen rule (refusal): a tap the app refuses, and why: the user sees `=> refused: <reason>`. A refused tap changes nothing.
 struct Refusal: Error, Equatable {
     let reason: String
 

@@ -40,8 +40,6 @@ struct RouteOnMap: Equatable {
             Pin(id: $0.id, name: $0.name, latitude: $0.latitude, longitude: $0.longitude)
         }
     }
-
-    var summary: String { "route \(id), \(counted(pins.count, "point"))" }
 }
 
 /// View state: a selected point as the map shows it, its text and media materials.
@@ -57,8 +55,6 @@ struct PointDetails: Equatable {
         description = point.description
         materials = point.materials
     }
-
-    var summary: String { "point \(id), \(counted(materials.count, "material"))" }
 }
 
 /// View state: what the AR view places, a point's AR component.
@@ -66,8 +62,6 @@ struct ARScene: Equatable {
     let pointID: Int
     let pointName: String
     let component: ARComponent
-
-    var summary: String { "point \(pointID), AR component \(component.id)" }
 }
 
 /// View state: everything the tourist sees at one moment, the map's route and point, and the AR view.

@@ -42,7 +42,7 @@ struct PointOfInterest: Equatable, Sendable {
     var longitude: Double
 }
 
-/// The three kinds of material the document names (its table stores the kind as a string).
+/// Model entity: the three kinds of material the document names (its table stores the kind as a string).
 enum MaterialType: String, Sendable {
     case text
     case image

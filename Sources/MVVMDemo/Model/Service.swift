@@ -33,7 +33,7 @@ extension Service {
     var traceName: String { Model.traceName }
 }
 
-/// How the services reach the server: the server's typed throws become a `Result`, for every service
+/// Model (connection): how the services reach the server: the server's typed throws become a `Result`, for every service
 /// alike (DRY).
 struct ServerConnection {
     let server: Server

@@ -1,6 +1,6 @@
-/// The original project's sample data: route 456 with Red Square (materials 1 and 2) and point 789
-/// (material 7, and the photo file 9). Coordinates of point 789, paths, descriptions and the AR
-/// component are the demo's own.
+/// Scenario data: the original project's sample data, route 456 with Red Square (materials 1 and 2)
+/// and point 789 (material 7, and the photo file 9). Coordinates of point 789, paths, descriptions and
+/// the AR component are the demo's own.
 enum SampleData {
     static let guide = User(
         id: 1, username: "guide", password: "guide-password", isTourist: false, createdRoutes: [456])

@@ -1,6 +1,6 @@
 import DemoSupport
 
-/// What the scenarios ask of the tourist app. The MVVM design (`TouristApp`) and the document's MVC
+/// Scenario seam: what the scenarios ask of the tourist app. The MVVM design (`TouristApp`) and the document's MVC
 /// controller (`MainViewController`) answer alike and differ only in who talks to whom.
 protocol TouristAppDesign: AnyObject {
     /// The app's participants between the user and the server, in the order diagrams show them.

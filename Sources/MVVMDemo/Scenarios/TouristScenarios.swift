@@ -1,7 +1,7 @@
 import DemoSupport
 
-/// The scenarios, written once for every design: what a user does, step by step. The numbered
-/// headings are the steps of the explanation under the document's sequence diagram.
+/// Scenario headings. The scenarios are written once for every design: what a user does, step by
+/// step. The numbered headings are the steps of the explanation under the document's sequence diagram.
 enum Step {
     static let opening = "1. Opening the app"
     static let route = "2. Viewing the route"
@@ -109,7 +109,7 @@ func authoring(make: AppMaker, _ transcript: Transcript) {
     tourist.closeApp()
 }
 
-/// A person using one design of the app. Each tap is a call the scenario makes, as this person, on
+/// Scenario actor: a person using one design of the app. Each tap is a call the scenario makes, as this person, on
 /// the object that takes taps (`Map`, or `MainViewController`); what the app refuses is recorded as a
 /// refusal.
 private struct Person {

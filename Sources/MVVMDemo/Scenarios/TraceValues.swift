@@ -53,13 +53,13 @@ extension ViewState: TraceValue where Value: TraceValue {
 }
 
 extension RouteOnMap: TraceValue {
-    var traceText: String { summary }
+    var traceText: String { "route \(id), \(counted(pins.count, "point"))" }
 }
 
 extension PointDetails: TraceValue {
-    var traceText: String { summary }
+    var traceText: String { "point \(id), \(counted(materials.count, "material"))" }
 }
 
 extension ARScene: TraceValue {
-    var traceText: String { summary }
+    var traceText: String { "point \(pointID), AR component \(component.id)" }
 }

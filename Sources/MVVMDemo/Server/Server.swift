@@ -1,6 +1,6 @@
 import DemoSupport
 
-/// What can go wrong between the app and the server, as the view will show it.
+/// Server error: what can go wrong between the app and the server, as the view will show it.
 enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server has nothing under that id or link.
     case notFound(String)
