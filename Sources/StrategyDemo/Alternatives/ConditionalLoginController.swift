@@ -2,53 +2,63 @@ import DemoSupport
 
 /// Variant `conditional`: the design the article starts from. Fields are plain; the controller's
 /// end-of-editing handler holds every rule in one if/else chain, and a new rule means editing it.
-final class ConditionalLoginController: LoginDesign {
+final class ConditionalLoginController: LoginDesign, Traced {
     /// A field that carries only its text and which rule it wants (a type code).
-    private final class PlainTextField {
-        let name: String
+    final class PlainTextField: Traced, TraceValue {
+        let traceName: String
         var text = ""
-        var kind: Rule
+        var kind: Rule {
+            didSet { traced(kind) {} }
+        }
+        weak var delegate: ConditionalLoginController?
+
         init(name: String, kind: Rule) {
-            self.name = name
+            self.traceName = name
             self.kind = kind
+            traced(name, kind) {}
+        }
+
+        var traceText: String { traceName }
+
+        func endEditing(with text: String) {
+            traced(text) {
+                self.text = text
+                delegate?.textFieldDidEndEditing(self)
+            }
         }
     }
 
-    static let name = "LoginController"
+    let traceName = "LoginController"
     static let maxLength = CustomTextField.defaultMaxLength
     private var fields: [PlainTextField] = []
-    private let transcript: Transcript
-
-    init(transcript: Transcript) {
-        self.transcript = transcript
-    }
+    /// What the screen shows under each field, by field name (looked up only, never iterated).
+    private(set) var shownVerdicts: [String: InputVerdict] = [:]
 
     func addField(_ name: String, rule: Rule) {
-        fields.append(PlainTextField(name: name, kind: rule))
-        transcript.send("kind = \(rule.rawValue)", from: Self.name, to: name)
+        traced(name, rule) {
+            let field = PlainTextField(name: name, kind: rule)
+            field.delegate = self
+            fields.append(field)
+        }
     }
 
     func change(_ name: String, to rule: Rule) {
-        guard let field = fields.first(where: { $0.name == name }) else { return }
-        field.kind = rule
-        transcript.send("kind = \(rule.rawValue)", from: Self.name, to: name)
+        traced(name, rule) { fields.first { $0.traceName == name }?.kind = rule }
     }
 
-    func endEditing(_ name: String, with text: String) -> InputVerdict {
-        guard let field = fields.first(where: { $0.name == name }) else {
-            return .illegal("there is no field \(name)")
-        }
-        field.text = text
-        transcript.send("textFieldDidEndEditing(\(name))", from: name, to: Self.name)
-        return textFieldDidEndEditing(field)
+    func endEditing(_ name: String, with text: String) {
+        fields.first { $0.traceName == name }?.endEditing(with: text)
     }
 
     /// One branch per rule; every field's validation lives here.
-    private func textFieldDidEndEditing(_ textField: PlainTextField) -> InputVerdict {
+    func textFieldDidEndEditing(_ textField: PlainTextField) {
+        traced(textField) { shownVerdicts[textField.traceName] = verdict(for: textField) }
+    }
+
+    private func verdict(for textField: PlainTextField) -> InputVerdict {
         let text = textField.text
         guard text.count <= Self.maxLength else {
-            transcript.send(
-                "\(text.count) characters > maxLength \(Self.maxLength)", from: Self.name, to: Self.name)
+            step("\(text.count) characters > maxLength \(Self.maxLength)")
             return .illegal("longer than \(Self.maxLength) characters")
         }
         let verdict: InputVerdict
@@ -64,9 +74,7 @@ final class ConditionalLoginController: LoginDesign {
         } else {
             (branch, verdict) = ("not empty", TextChecks.notEmpty(text))
         }
-        transcript.send(
-            "if/else on \(textField.name).kind: \(branch) branch -> \(verdict.isOK)",
-            from: Self.name, to: Self.name)
+        step("if/else on \(textField.traceName).kind: \(branch) branch")
         return verdict
     }
 }

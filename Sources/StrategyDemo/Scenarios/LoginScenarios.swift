@@ -2,10 +2,12 @@ import DemoSupport
 
 /// The `login` scenario, written once for every design: two fields, several inputs each.
 func login(on screen: any LoginDesign, _ transcript: Transcript) {
-    transcript.declare(.actor("User"))
+    transcript.declare(program, user)
     transcript.heading("The controller gives each field its rule")
-    screen.addField("letterInput", rule: .letters)
-    screen.addField("numberInput", rule: .digits)
+    transcript.acting(as: program) {
+        screen.addField("letterInput", rule: .letters)
+        screen.addField("numberInput", rule: .digits)
+    }
     transcript.heading("Editing ends on each field")
     let inputs = [
         ("letterInput", "Alice"), ("letterInput", "Al1ce"), ("letterInput", ""),
@@ -20,16 +22,16 @@ func login(on screen: any LoginDesign, _ transcript: Transcript) {
 
 /// The `swap` scenario: a strategy replaced at run time, then a new kind of field.
 func swap(on screen: any LoginDesign, _ transcript: Transcript) {
-    transcript.declare(.actor("User"))
+    transcript.declare(program, user)
     transcript.heading("A code field accepts digits only")
-    screen.addField("codeInput", rule: .digits)
+    transcript.acting(as: program) { screen.addField("codeInput", rule: .digits) }
     edit("codeInput", "A1B2", on: screen, transcript)
     transcript.heading("The rule of the same field is replaced at run time")
-    screen.change("codeInput", to: .alphanumeric)
+    transcript.acting(as: program) { screen.change("codeInput", to: .alphanumeric) }
     edit("codeInput", "A1B2", on: screen, transcript)
     edit("codeInput", "A1-B2", on: screen, transcript)
     transcript.heading("A new rule for a new field: e-mail")
-    screen.addField("emailInput", rule: .email)
+    transcript.acting(as: program) { screen.addField("emailInput", rule: .email) }
     for text in [
         "ada@example.com", "ada@example", "ada.example.com", "ada lovelace@example.com", "@example.com",
     ] {
@@ -37,9 +39,13 @@ func swap(on screen: any LoginDesign, _ transcript: Transcript) {
     }
 }
 
+/// The program that sets up the screen, and the person who types.
+let program = Participant("main")
+let user = Participant.actor("User")
+
 /// The user leaves `field` holding `text`; the screen shows its verdict.
 private func edit(_ field: String, _ text: String, on screen: any LoginDesign, _ transcript: Transcript) {
-    transcript.send("end editing with \(quoted(text))", from: "User", to: field)
-    let verdict = screen.endEditing(field, with: text)
+    transcript.acting(as: user) { screen.endEditing(field, with: text) }
+    let verdict = screen.shownVerdicts[field] ?? .illegal("there is no field \(field)")
     transcript.result("\(field) \(quoted(text)): \(verdict.description)")
 }

@@ -1,18 +1,18 @@
 import DemoSupport
 
-/// Client: the login screen's controller. It gives each field its strategy, and its end-of-editing
-/// handler validates any field the same way, without asking which field it is.
-final class LoginController: LoginDesign {
+/// Client: the login screen's controller. It gives each field its strategy, and as every field's
+/// delegate it validates any field the same way, without asking which field it is.
+final class LoginController: LoginDesign, Traced {
     /// Makes the strategy for a rule: this is where the client must know every strategy.
     typealias StrategyMaker = (Rule) -> any InputTextField
 
-    static let name = "LoginController"
+    let traceName = "LoginController"
     private var fields: [CustomTextField] = []
+    /// What the screen shows under each field, by field name (looked up only, never iterated).
+    private(set) var shownVerdicts: [String: InputVerdict] = [:]
     private let makeStrategy: StrategyMaker
-    private let transcript: Transcript
 
-    init(transcript: Transcript, strategies makeStrategy: @escaping StrategyMaker = strategy(for:)) {
-        self.transcript = transcript
+    init(strategies makeStrategy: @escaping StrategyMaker = strategy(for:)) {
         self.makeStrategy = makeStrategy
     }
 
@@ -30,40 +30,35 @@ final class LoginController: LoginDesign {
     /// The same rules as closures: one type, `ClosureInput`, serves them all.
     static func closure(for rule: Rule) -> any InputTextField {
         switch rule {
-        case .letters: ClosureInput(name: "letters closure", check: TextChecks.letters)
-        case .digits: ClosureInput(name: "digits closure", check: TextChecks.digits)
-        case .alphanumeric: ClosureInput(name: "alphanumeric closure", check: TextChecks.alphanumeric)
-        case .email: ClosureInput(name: "e-mail closure", check: TextChecks.email)
-        case .notEmpty: ClosureInput(name: "not-empty closure", check: TextChecks.notEmpty)
+        case .letters: ClosureInput(traceName: "letters closure", check: TextChecks.letters)
+        case .digits: ClosureInput(traceName: "digits closure", check: TextChecks.digits)
+        case .alphanumeric: ClosureInput(traceName: "alphanumeric closure", check: TextChecks.alphanumeric)
+        case .email: ClosureInput(traceName: "e-mail closure", check: TextChecks.email)
+        case .notEmpty: ClosureInput(traceName: "not-empty closure", check: TextChecks.notEmpty)
         }
     }
 
     func addField(_ name: String, rule: Rule) {
-        let strategy = makeStrategy(rule)
-        fields.append(CustomTextField(name: name, inputTextField: strategy, transcript: transcript))
-        transcript.send("inputTextField = \(strategy.name)", from: Self.name, to: name)
+        traced(name, rule) {
+            let field = CustomTextField(name: name, inputTextField: makeStrategy(rule))
+            field.delegate = self
+            fields.append(field)
+        }
     }
 
     func change(_ name: String, to rule: Rule) {
-        guard let field = fields.first(where: { $0.name == name }) else { return }
-        field.inputTextField = makeStrategy(rule)
-        transcript.send("inputTextField = \(field.inputTextField.name)", from: Self.name, to: name)
-    }
-
-    func endEditing(_ name: String, with text: String) -> InputVerdict {
-        guard let field = fields.first(where: { $0.name == name }) else {
-            return .illegal("there is no field \(name)")
+        traced(name, rule) {
+            fields.first { $0.traceName == name }?.inputTextField = makeStrategy(rule)
         }
-        field.text = text
-        transcript.send("textFieldDidEndEditing(\(name))", from: name, to: Self.name)
-        return textFieldDidEndEditing(field)
     }
 
-    /// The article's handler once the strategies exist: no branch per field.
-    func textFieldDidEndEditing(_ textField: CustomTextField) -> InputVerdict {
-        transcript.send("isOK()", from: Self.name, to: textField.name)
-        let verdict = textField.verdict()
-        transcript.reply(verdict.isOK ? "true" : "false", from: textField.name, to: Self.name)
-        return verdict
+    func endEditing(_ name: String, with text: String) {
+        fields.first { $0.traceName == name }?.endEditing(with: text)
+    }
+
+    /// The article's delegate method once the strategies exist: no branch per field. The screen then
+    /// shows the verdict under the field.
+    func textFieldDidEndEditing(_ textField: CustomTextField) {
+        traced(textField) { shownVerdicts[textField.traceName] = textField.verdict() }
     }
 }

@@ -1,23 +1,22 @@
 import DemoSupport
 
 /// Context: a journey made with whichever travel strategy it is given.
-final class Journey {
+final class Journey: Traced {
+    let traceName = "Journey"
     let trip: Trip
-    var strategy: any TravelStrategy
-    private let transcript: Transcript
+    /// The strategy; the traveller may replace it before planning again.
+    var strategy: any TravelStrategy {
+        didSet { traced(strategy) {} }
+    }
 
-    init(trip: Trip, strategy: any TravelStrategy, transcript: Transcript = Transcript()) {
+    init(trip: Trip, strategy: any TravelStrategy) {
         self.trip = trip
         self.strategy = strategy
-        self.transcript = transcript
+        traced(trip, strategy) {}
     }
 
     func plan() -> TravelPlan {
-        let strategy = strategy
-        transcript.send("plan(for: \(trip.kilometres) km)", from: "Journey", to: strategy.name)
-        let plan = strategy.plan(for: trip)
-        transcript.reply(plan.summary, from: strategy.name, to: "Journey")
-        return plan
+        traced { strategy.plan(for: trip) }
     }
 }
 
@@ -46,7 +45,10 @@ enum Criterion: String, CaseIterable {
     }
 }
 
-extension TravelPlan {
+extension TravelPlan: TraceValue {
+    /// A plan as a returned value: its price and duration (`$0, 16 h 00 min`).
+    var traceText: String { "$\(dollars), \(Self.duration(minutes))" }
+
     /// `$36, 3 h 00 min, 3 h 00 min driving or pedalling, no change`
     var summary: String {
         let effort = effortMinutes == 0 ? "no" : Self.duration(effortMinutes)
