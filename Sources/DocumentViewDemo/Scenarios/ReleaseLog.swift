@@ -1,38 +1,17 @@
 import DemoSupport
 
-/// Lifecycle witness: objects call `record` from their `deinit`. A scenario copies the log into the
-/// transcript at fixed points (`flush`), so the transcript shows each release at the step that caused
-/// it, whatever instant ARC picked within that step.
-final class ReleaseLog {
-    private var pending: [String] = []
+/// Lifecycle witness (a harness seam): while a log is bound to ``current``, an object's `deinit`
+/// reports its release here, and the log lets the object record the release in the transcript as a
+/// step of its own (`view0 -> view0: deinit`): a release is not a call. Only the `lifecycle` scenario
+/// and the lifecycle tests bind a log, so the other scenarios do not show the releases at their end.
+final class ReleaseLog: @unchecked Sendable {
+    @TaskLocal static var current: ReleaseLog?
+
     /// Every release so far, in the order the objects were released.
     private(set) var all: [String] = []
 
-    func record(_ name: String) {
-        pending.append(name)
-        all.append(name)
+    func released(_ object: some Traced) {
+        all.append(object.traceName)
+        object.step("deinit")
     }
-
-    /// Records a `deinit` message for each release since the last flush.
-    func flush(into transcript: Transcript) {
-        for name in pending {
-            transcript.send("deinit", from: name, to: name)
-        }
-        pending.removeAll()
-    }
-}
-
-/// A named reference that keeps nothing alive: how `main` watches objects in the lifecycle scenario.
-struct Weak<Object: AnyObject> {
-    let name: String
-    weak var object: Object?
-
-    init(_ name: String, _ object: Object?) {
-        self.name = name
-        self.object = object
-    }
-
-    var isAlive: Bool { object != nil }
-
-    var watch: (name: String, isAlive: Bool) { (name, isAlive) }
 }
