@@ -1,10 +1,13 @@
+import DemoSupport
+
 /// Document (protocol): holds data, knows the views interested in it and tells them when it changes
 /// (the article's `Document`). Views register a callback under a key; the document never knows their
 /// types, only their keys and callbacks.
 ///
 /// Class-bound, unlike the article's: a view writes `document.state = ...` through the reference it
-/// holds, and that must reach the one shared document, never a copy.
-protocol Document: AnyObject {
+/// holds, and that must reach the one shared document, never a copy. A document is a participant of
+/// the call lines (`Traced`) and, passed to a view's initialiser, is shown by its name (`TraceValue`).
+protocol Document: AnyObject, Traced, TraceValue {
     associatedtype EventType: Event
     associatedtype KeyType
     associatedtype DataType

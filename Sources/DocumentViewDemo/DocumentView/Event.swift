@@ -1,6 +1,9 @@
+import DemoSupport
+
 /// Event (protocol): what a document hands its views when its data changes (the article's `Event`).
-/// Any event can be made from a message, so a document can build one without knowing its type.
-protocol Event {
+/// Any event can be made from a message, so a document can build one without knowing its type. An
+/// event is shown in a call line as the value a view receives (`TraceValue`).
+protocol Event: TraceValue {
     init(message: String)
     var message: String { get }
 }
@@ -13,4 +16,6 @@ struct SimpleEvent: Event {
     init(message: String) {
         self.message = message
     }
+
+    var traceText: String { "SimpleEvent(message: \(message.traceText))" }
 }

@@ -1,20 +1,19 @@
 import DemoSupport
 
-/// What the `article` and `backend` scenarios ask of a design: views on one document, shown and
+/// Harness seam: what the `article` and `backend` scenarios ask of a design: views on one document, shown and
 /// edited by the user. `DocumentViewProgram` (the article's) and `MVCProgram` (variant `mvc`) differ
 /// only in what a view is given to send the user's input to: the document, or a controller that
 /// `MVCProgram` creates first. The rest of the program is written once, below.
 protocol ProgramDesign: AnyObject {
     associatedtype View: ProgramView
     var document: SimpleStringDocument { get }
-    var transcript: Transcript { get }
     /// The views, in the order they were created: the article's `view0`, `view1` and `view2` variables.
     var views: [View] { get set }
     /// Creates the view `name`, wired for this design.
     func makeView(_ name: String) -> View
 }
 
-/// A view as the program uses it in both designs: it renders, it is told of changes, and it takes
+/// Harness seam: a view as the program uses it in both designs: it renders, it is told of changes, and it takes
 /// the user's input, which `StringView` writes to the document itself and `ControlledStringView` hands
 /// to its controller.
 protocol ProgramView: StringRendering {
@@ -27,19 +26,18 @@ extension ControlledStringView: ProgramView where T == SimpleEvent {}
 
 extension ProgramDesign {
     /// The article's order: every view is created first, then each view's callback is added to the
-    /// document.
+    /// document (`document.addView(key: view0.name, eventHandler: view0.onDataChange)`).
     func addViews(_ names: [String]) {
         let created = names.map(makeView)
         views += created
         for view in created {
-            addToDocument(view.name, view.onDataChange, document, transcript)
+            document.addView(key: view.name, eventHandler: view.onDataChange)
         }
     }
 
     /// Every view renders, in the order it was created (the article's `[view0, view1, view2].forEach`).
     func renderAll() {
         for view in views {
-            transcript.send("render()", from: Names.main, to: view.name)
             view.render()
         }
     }
@@ -47,25 +45,12 @@ extension ProgramDesign {
     /// The user types `data` into the view `name`.
     func submit(_ data: String, from name: String) {
         guard let view = views.first(where: { $0.name == name }) else {
-            transcript.refused("there is no view \(quoted(name)); nothing changed")
+            Screen.refuse("there is no view \(quoted(name)); nothing changed")
             return
         }
-        transcript.send("submitData(\(quoted(data)))", from: Names.user, to: name)
         view.submitData(data)
     }
 }
 
 /// Builds a design around a document the scenario created.
-typealias ProgramMaker = @Sendable (SimpleStringDocument, Transcript) -> any ProgramDesign
-
-/// `document.addView(key: view.name, eventHandler: view.onDataChange)`, as the article's program does
-/// it, recorded as the program's message to the document.
-func addToDocument(
-    _ name: String, _ eventHandler: @escaping (SimpleEvent) -> Void, _ document: SimpleStringDocument,
-    _ transcript: Transcript
-) {
-    transcript.send(
-        "addView(key: \(quoted(name)), eventHandler: \(name).onDataChange)", from: Names.main,
-        to: document.name)
-    document.addView(key: name, eventHandler: eventHandler)
-}
+typealias ProgramMaker = @Sendable (SimpleStringDocument) -> any ProgramDesign

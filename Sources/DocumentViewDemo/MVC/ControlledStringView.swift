@@ -6,28 +6,30 @@ final class ControlledStringView<T: Event, D: Document>: StringRendering
 where D.EventType == T, D.DataType == String {
     let name: String
     private(set) var data: String?
-    let transcript: Transcript
     /// Weak, for the reason `StringView` holds its document weakly: the controller holds the document,
     /// and the document holds this view's `onDataChange`, so a strong reference would close a cycle.
     private weak var controller: StringController<D>?
 
-    init(name: String, controller: StringController<D>, transcript: Transcript = Transcript()) {
+    init(name: String, controller: StringController<D>) {
         self.name = name
         self.controller = controller
-        self.transcript = transcript
+        traced(name, controller) {}
     }
 
     func onDataChange(_ event: T) {
-        data = event.message
-        render()
+        traced(event) {
+            data = event.message
+            render()
+        }
     }
 
     func submitData(_ data: String) {
-        guard let controller else {
-            transcript.refused("(\(name)) has no controller any more: \(quoted(data)) is not submitted")
-            return
+        traced(data) {
+            guard let controller else {
+                Screen.refuse("(\(name)) has no controller any more: \(quoted(data)) is not submitted")
+                return
+            }
+            controller.submitData(data)
         }
-        transcript.send("submitData(\(quoted(data)))", from: name, to: controller.name)
-        controller.submitData(data)
     }
 }

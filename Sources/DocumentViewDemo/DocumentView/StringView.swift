@@ -3,13 +3,15 @@ import DemoSupport
 /// The article's name for the view of the example program.
 typealias SimpleStringView = StringView<SimpleEvent, SimpleStringDocument>
 
-/// How a view holds its document.
-enum DocumentReference {
+/// View, its wiring: how a view holds its document.
+enum DocumentReference: TraceValue {
     /// The article's wiring: with the document holding the view's callback, the two keep each other
     /// alive (see the `lifecycle` scenario).
     case strong
     /// The demo's wiring: the document's list of views owns them; a view only points back.
     case weak
+
+    var traceText: String { self == .strong ? ".strong" : ".weak" }
 }
 
 /// View: shows the document's data and takes the user's input, which it writes to the document itself
@@ -19,26 +21,20 @@ where D.EventType == T, D.DataType == String {
     /// A stable name given by the program; the article used a random number.
     let name: String
     private(set) var data: String?
-    let transcript: Transcript
     private var strongDocument: D?
     private weak var weakDocument: D?
-    private let releases: ReleaseLog?
 
-    init(
-        name: String, document: D, holding reference: DocumentReference = .weak,
-        transcript: Transcript = Transcript(), releases: ReleaseLog? = nil
-    ) {
+    init(name: String, document: D, holding reference: DocumentReference = .weak) {
         self.name = name
-        self.transcript = transcript
-        self.releases = releases
         switch reference {
         case .strong: strongDocument = document
         case .weak: weakDocument = document
         }
+        traced(name, document, reference) {}
     }
 
     deinit {
-        releases?.record(name)
+        ReleaseLog.current?.released(self)
     }
 
     /// The document, while it exists.
@@ -46,18 +42,21 @@ where D.EventType == T, D.DataType == String {
 
     /// The callback the document calls: keep the event's data and show it.
     func onDataChange(_ event: T) {
-        data = event.message
-        render()
+        traced(event) {
+            data = event.message
+            render()
+        }
     }
 
     /// The user changes the data in this view: the view sets the document's state, and the document
     /// notifies every view, this one included.
     func submitData(_ data: String) {
-        guard let document else {
-            transcript.refused("(\(name)) has no document any more: \(quoted(data)) is not submitted")
-            return
+        traced(data) {
+            guard let document else {
+                Screen.refuse("(\(name)) has no document any more: \(quoted(data)) is not submitted")
+                return
+            }
+            document.state = data
         }
-        transcript.send("state = \(quoted(data))", from: name, to: Names.document)
-        document.state = data
     }
 }

@@ -2,20 +2,19 @@ import DemoSupport
 
 /// Controller (variant `mvc`): takes the views' input and changes the document. The views no longer
 /// know the document; they render what it sends them and hand the user's input to the controller.
-final class StringController<D: Document> where D.DataType == String {
-    let name = Names.controller
+final class StringController<D: Document>: Traced, TraceValue where D.DataType == String {
+    let traceName = "controller"
+    var traceText: String { traceName }
     private let document: D
-    private let transcript: Transcript
 
-    init(document: D, transcript: Transcript = Transcript()) {
+    init(document: D) {
         self.document = document
-        self.transcript = transcript
+        traced(document) {}
     }
 
     /// The place where input handling now lives: here it only forwards, but checks, conversions and
     /// the choice of document would grow here instead of in every view.
     func submitData(_ data: String) {
-        transcript.send("state = \(quoted(data))", from: name, to: Names.document)
-        document.state = data
+        traced(data) { document.state = data }
     }
 }

@@ -9,25 +9,25 @@ typealias SimpleStringDocument = StringDocument<SimpleEvent>
 /// Views are kept in an array, so they are notified in the order they were added, on every run.
 final class StringDocument<T: Event>: Document {
     let name: String
-    private var views: [(key: String, eventHandler: (T) -> Void)] = []
+    var traceName: String { name }
+    var traceText: String { name }
+
+    /// What a view registers: the callback the document calls with each event.
+    typealias EventHandler = (T) -> Void
+
+    private var views: [(key: String, eventHandler: EventHandler)] = []
     private var data: String?
     private let repository: BackendRepository?
-    private let transcript: Transcript
-    private let releases: ReleaseLog?
 
-    init(
-        name: String = Names.document, repository: BackendRepository? = nil,
-        transcript: Transcript = Transcript(), releases: ReleaseLog? = nil
-    ) {
+    init(name: String = "document", repository: BackendRepository? = nil) {
         self.name = name
         self.repository = repository
-        self.transcript = transcript
-        self.releases = releases
+        traced(name, repository) {}
     }
 
     deinit {
-        releases?.record(name)
-        removeAllViews()
+        ReleaseLog.current?.released(self)
+        releaseViews()
     }
 
     /// The keys of the registered views, in the order they were added.
@@ -39,55 +39,64 @@ final class StringDocument<T: Event>: Document {
     var state: String? {
         get { data }
         set {
-            guard let newValue else {
-                transcript.refused(
-                    "state = nil is no data: the state stays \(shownState), no view is notified")
-                return
+            traced(newValue) {
+                guard let newValue else {
+                    Screen.refuse(
+                        "state = nil is no data: the state stays \(shownState), no view is notified")
+                    return
+                }
+                change(to: newValue, writeBack: true)
             }
-            change(to: newValue, writeBack: true)
         }
     }
 
     /// Loads the state from the backend repository; a missing record (`nil`) changes nothing.
     func load() {
-        guard let repository else {
-            transcript.refused("load(): \(name) has no backend repository; the state stays \(shownState)")
-            return
+        traced {
+            guard let repository else {
+                Screen.refuse("load(): \(name) has no backend repository; the state stays \(shownState)")
+                return
+            }
+            guard let fetched = repository.fetch() else {
+                Screen.refuse("load() got nil, no data: the state stays \(shownState), no view is notified")
+                return
+            }
+            change(to: fetched, writeBack: false)
         }
-        transcript.send("fetch()", from: name, to: Names.backend)
-        let fetched = repository.fetch()
-        transcript.reply(fetched.map { quoted($0) } ?? "nil", from: Names.backend, to: name)
-        guard let fetched else {
-            transcript.refused("load() got nil, no data: the state stays \(shownState), no view is notified")
-            return
-        }
-        change(to: fetched, writeBack: false)
     }
 
     @discardableResult
-    func addView(key: String, eventHandler: @escaping (T) -> Void) -> Bool {
-        guard !viewKeys.contains(key) else {
-            transcript.refused("addView(key: \(quoted(key))): the key is taken; the views stay \(shownViews)")
-            return false
+    func addView(key: String, eventHandler: @escaping EventHandler) -> Bool {
+        traced(key, Closure()) {
+            guard !viewKeys.contains(key) else {
+                Screen.refuse("addView(key: \(quoted(key))): the key is taken; the views stay \(shownViews)")
+                return false
+            }
+            views.append((key, eventHandler))
+            return true
         }
-        views.append((key, eventHandler))
-        return true
     }
 
     @discardableResult
     func removeView(key: String) -> Bool {
-        guard let index = views.firstIndex(where: { $0.key == key }) else {
-            transcript.refused(
-                "removeView(key: \(quoted(key))): no view has that key; the views stay \(shownViews)")
-            return false
+        traced(key) {
+            guard let index = views.firstIndex(where: { $0.key == key }) else {
+                Screen.refuse(
+                    "removeView(key: \(quoted(key))): no view has that key; the views stay \(shownViews)")
+                return false
+            }
+            views.remove(at: index)
+            return true
         }
-        views.remove(at: index)
-        return true
     }
 
     /// Forgets every view, one at a time in the order they were added, so that views the document alone
     /// kept alive are released in that order.
     func removeAllViews() {
+        traced { releaseViews() }
+    }
+
+    private func releaseViews() {
         while !views.isEmpty {
             views.removeFirst()
         }
@@ -96,7 +105,6 @@ final class StringDocument<T: Event>: Document {
     private func change(to value: String, writeBack: Bool) {
         data = value
         if writeBack, let repository {
-            transcript.send("save(\(quoted(value)))", from: name, to: Names.backend)
             repository.save(value)
         }
         notify(value)
@@ -105,7 +113,6 @@ final class StringDocument<T: Event>: Document {
     private func notify(_ data: String) {
         let event = T(message: data)
         for view in views {
-            transcript.send("onDataChange(message: \(quoted(data)))", from: name, to: view.key)
             view.eventHandler(event)
         }
     }
