@@ -44,3 +44,25 @@ struct ContextReading: ReadingDesign {
         return .success(format)
     }
 }
+
+/// The client of the factory design.
+struct FactoryReading: ReadingDesign {
+    let transcript: Transcript
+
+    func open(_ filename: String) -> Result<String, ReadRefusal> {
+        let factory = ReaderFactory(transcript: transcript)
+        transcript.send(
+            "makeReader(fileExtension: \(quoted(fileExtension(of: filename) ?? "")))", from: "Client",
+            to: "ReaderFactory")
+        guard let type = fileExtension(of: filename), let reader = factory.makeReader(fileExtension: type)
+        else {
+            transcript.reply("nil", from: "ReaderFactory", to: "Client")
+            return .failure(ReadRefusal(message: unsupported(filename, supported: ReaderFactory.supported)))
+        }
+        transcript.reply(reader.name, from: "ReaderFactory", to: "Client")
+        transcript.send("read(filename: \(quoted(filename)))", from: "Client", to: reader.name)
+        let format = reader.read(filename: filename)
+        transcript.reply(quoted(format), from: reader.name, to: "Client")
+        return .success(format)
+    }
+}
