@@ -2,18 +2,28 @@ import DemoSupport
 
 /// Variant `factory`: the design the document drew and rejected. `ReaderFactory` makes the reader for
 /// a file type; the client then uses the reader itself. Every new format is a new case here.
-struct ReaderFactory {
-    let transcript: Transcript
+struct ReaderFactory: Traced {
+    let traceName = "ReaderFactory"
 
     static let supported = ["doc", "pdf", "epub", "txt"]
 
     func makeReader(fileExtension: String) -> (any Reader)? {
+        traced(fileExtension) { MadeReader(reader: Self.reader(for: fileExtension)) }.reader
+    }
+
+    private static func reader(for fileExtension: String) -> (any Reader)? {
         switch fileExtension.lowercased() {
-        case "doc": DocReader(transcript: transcript)
-        case "pdf": PDFReader(transcript: transcript)
-        case "epub": EPUBReader(transcript: transcript)
-        case "txt": TXTReader(transcript: transcript)  // the case added for the new format
+        case "doc": DocReader()
+        case "pdf": PDFReader()
+        case "epub": EPUBReader()
+        case "txt": TXTReader()  // the case added for the new format
         default: nil
         }
     }
+}
+
+/// What `makeReader(fileExtension:)` returns, as its reply line shows it: the reader's name, or `nil`.
+private struct MadeReader: TraceValue {
+    let reader: (any Reader)?
+    var traceText: String { reader?.traceName ?? "nil" }
 }

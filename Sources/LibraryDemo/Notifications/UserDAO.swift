@@ -3,8 +3,7 @@ import DemoSupport
 /// Subject side of the observer pattern, as `UserDAO` sees it: something that tells whoever listens
 /// that a user's info changed. `NotificationUtil` (NotificationCenter) and `UserInfoSubject` (the
 /// hand-written Subject of variant `classic`) both are.
-protocol UserInfoNotifier {
-    var name: String { get }
+protocol UserInfoNotifier: Traced {
     func sendInfoUpdatedMessage(msg: String)
 }
 
@@ -17,33 +16,31 @@ struct StoredUser: Equatable {
 
 /// The user store (the original's `UserDAO`). `updateUser(user:)` saves the user's info and then
 /// announces "User info updated"; an unknown user is refused and announces nothing.
-final class UserDAO {
+final class UserDAO: Traced {
+    let traceName = "UserDAO"
     static let message = "User info updated"
     private(set) var stored: [StoredUser]
     /// How many updates were saved and announced.
     private(set) var updates = 0
     private let notifier: any UserInfoNotifier
-    private let transcript: Transcript
 
-    init(users: [User], notifier: any UserInfoNotifier, transcript: Transcript = Transcript()) {
+    init(users: [User], notifier: any UserInfoNotifier) {
         stored = users.map { StoredUser(id: $0.id, name: $0.name, bio: $0.bio) }
         self.notifier = notifier
-        self.transcript = transcript
     }
 
     @discardableResult
     func updateUser(user: User) -> Bool {
-        transcript.send("updateUser(user: \(user.name))", from: "Librarian", to: "UserDAO")
-        guard let index = stored.firstIndex(where: { $0.id == user.id }) else {
-            transcript.refused("no stored user has id \(user.id); nothing saved, nobody notified")
-            return false
+        traced(user) {
+            guard let index = stored.firstIndex(where: { $0.id == user.id }) else {
+                Console.refuse("no stored user has id \(user.id); nothing saved, nobody notified")
+                return false
+            }
+            stored[index] = StoredUser(id: user.id, name: user.name, bio: user.bio)
+            updates += 1
+            Console.print("\(user.name)'s info saved: bio \(quoted(user.bio, limit: 40))")
+            notifier.sendInfoUpdatedMessage(msg: Self.message)
+            return true
         }
-        stored[index] = StoredUser(id: user.id, name: user.name, bio: user.bio)
-        updates += 1
-        transcript.result("\(user.name)'s info saved: bio \(quoted(user.bio, limit: 40))")
-        transcript.send(
-            "sendInfoUpdatedMessage(msg: \(quoted(Self.message)))", from: "UserDAO", to: notifier.name)
-        notifier.sendInfoUpdatedMessage(msg: Self.message)
-        return true
     }
 }

@@ -2,54 +2,48 @@ import DemoSupport
 
 /// The `notifications` scenario, written once for both designs. Administrators are reported in the
 /// order they were created, never in the order a notifier happened to call them.
-func notifications(_ design: any NotificationDesign, _ transcript: Transcript) {
-    transcript.declare(.actor("Librarian"), .database("UserDAO"), Participant(design.notifier.name))
+func notifications(_ design: any NotificationDesign, _ t: Transcript) {
     let library = Library.sample()
     guard let li = library.user(named: "Li"), let zhao = library.user(named: "Zhao") else { return }
-    let dao = UserDAO(users: library.users, notifier: design.notifier, transcript: transcript)
+    let dao = UserDAO(users: library.users, notifier: design.notifier)
+    t.declare(.actor("Librarian"), .database(dao.traceName), Participant(design.notifier.traceName))
     let admins = ["Zhou", "Qian", "Sun"].map(Administrator.init(name:))
 
-    transcript.heading("Three administrators observe user updates")
+    t.heading("Three administrators observe user updates")
     for admin in admins { design.observe(admin) }
-    transcript.note(
+    t.note(
         "A notifier may call its observers in any order (NotificationCenter promises none), so each "
             + "update's deliveries are listed in the order the administrators started observing.")
 
-    transcript.heading("Li's info is updated")
+    t.heading("Li's info is updated")
     li.bio = "third-year student"
-    report(admins, after: { dao.updateUser(user: li) }, design, transcript)
+    report(admins, after: { dao.updateUser(user: li) }, t)
 
-    transcript.heading("Qian stops observing; Zhao's info is updated")
+    t.heading("Qian stops observing; Zhao's info is updated")
     if admins.count > 1 { design.stopObserving(admins[1]) }
     zhao.bio = "defends a thesis on patterns in June"
-    report(admins, after: { dao.updateUser(user: zhao) }, design, transcript)
+    report(admins, after: { dao.updateUser(user: zhao) }, t)
 
-    transcript.heading("An update of a user the DAO does not know is refused")
+    t.heading("An update of a user the DAO does not know is refused")
     let stranger = VisitingScholar(id: 9, name: "Chen", bio: "not registered")
-    report(admins, after: { dao.updateUser(user: stranger) }, design, transcript)
+    report(admins, after: { dao.updateUser(user: stranger) }, t)
 
-    transcript.heading("What each administrator received in all")
+    t.heading("What each administrator received in all")
     for admin in admins {
-        transcript.result("\(admin.name): \(admin.received.count) of \(dao.updates) updates")
+        t.result("\(admin.name): \(admin.received.count) of \(dao.updates) updates")
     }
 }
 
 /// Runs `update`, then reports, administrator by administrator, what each one received from it.
-private func report(
-    _ admins: [Administrator], after update: () -> Void, _ design: any NotificationDesign,
-    _ transcript: Transcript
-) {
+private func report(_ admins: [Administrator], after update: () -> Void, _ t: Transcript) {
     let before = admins.map(\.received.count)
     update()
     for (admin, count) in zip(admins, before) {
         let new = admin.received.dropFirst(count)
         guard !new.isEmpty else {
-            transcript.result("\(admin.name): received nothing")
+            t.result("\(admin.name): received nothing")
             continue
         }
-        for msg in new {
-            transcript.send(design.deliveryCall, from: design.deliverer, to: admin.name)
-            transcript.result("\(admin.name): \(Administrator.printed) (\(quoted(msg)))")
-        }
+        for msg in new { t.result("\(admin.name): \(Administrator.printed) (\(quoted(msg)))") }
     }
 }

@@ -1,5 +1,3 @@
-import DemoSupport
-
 /// The departments of the permissions scenario, in the order they review the users.
 enum Department: String, CaseIterable {
     case admin = "Admin"
@@ -18,26 +16,18 @@ protocol PermissionDesign {
 /// The document's design: `Permission` lets each department, a `UserVisitor`, visit every user.
 struct VisitorPermissions: PermissionDesign {
     let permission: Permission
-    let transcript: Transcript
 
-    init(users: [User], transcript: Transcript) {
-        permission = Permission(users: users, transcript: transcript)
-        self.transcript = transcript
-    }
+    init(users: [User]) { permission = Permission(users: users) }
 
-    func add(_ user: User) {
-        transcript.send("add(\(user.name))", from: "Librarian", to: "Permission")
-        permission.add(user)
-    }
+    func add(_ user: User) { permission.add(user) }
 
     func review(by department: Department) -> [String] {
         let visitor: any UserVisitor =
             switch department {
-            case .admin: Admin(transcript: transcript)
-            case .finance: FinanceDepartment(transcript: transcript)
-            case .behavior: BehaviorDepartment(transcript: transcript)
+            case .admin: Admin()
+            case .finance: FinanceDepartment()
+            case .behavior: BehaviorDepartment()
             }
-        transcript.send("accept(\(visitor.name))", from: "Librarian", to: "Permission")
         permission.accept(visitor)
         return visitor.report
     }
