@@ -1,6 +1,6 @@
-/// Variant `override`: the StackOverflow answer the document weighs. No visitors: each user type
-/// overrides `setAccess()`, and each department reads the users' properties in a plain loop. Reading
-/// a property is no call, so only the administrator's `setAccess()` calls draw call lines.
+/// Alternative to Visitor (variant `override`): the StackOverflow answer the document weighs. No visitors:
+/// each user type overrides `setAccess()`, and each department reads the users' properties in a plain loop.
+/// Reading a property is no call, so only the administrator's `setAccess()` calls draw call lines.
 final class OverridePermissions: PermissionDesign {
     private(set) var users: [User]
 

@@ -1,7 +1,7 @@
 import DemoSupport
 
-/// Variant `factory`: the design the document drew and rejected. `ReaderFactory` makes the reader for
-/// a file type; the client then uses the reader itself. Every new format is a new case here.
+/// Simple factory (variant `factory`): the design the document drew and rejected. `ReaderFactory` makes the
+/// reader for a file type; the client then uses the reader itself. Every new format is a new case here.
 struct ReaderFactory: Traced {
     let traceName = "ReaderFactory"
 
@@ -22,7 +22,8 @@ struct ReaderFactory: Traced {
     }
 }
 
-/// What `makeReader(fileExtension:)` returns, as its reply line shows it: the reader's name, or `nil`.
+/// Trace value: what `makeReader(fileExtension:)` returns, as its reply line shows it: the reader's name, or
+/// `nil`.
 private struct MadeReader: TraceValue {
     let reader: (any Reader)?
     var traceText: String { reader?.traceName ?? "nil" }

@@ -13,7 +13,7 @@ extension BorrowMethod {
     var traceText: String { traceName }
 }
 
-/// What a borrowing request ended in.
+/// Strategy result: what a borrowing request ended in.
 enum BorrowOutcome: Equatable, TraceValue {
     /// The loan was made; `printed` is the line the method prints (`Student borrow books...`).
     case borrowed(printed: String, books: [String])

@@ -1,21 +1,21 @@
 import DemoSupport
 
-/// Subject side of the observer pattern, as `UserDAO` sees it: something that tells whoever listens
+/// Subject (the interface `UserDAO` announces through): something that tells whoever listens
 /// that a user's info changed. `NotificationUtil` (NotificationCenter) and `UserInfoSubject` (the
 /// hand-written Subject of variant `classic`) both are.
 protocol UserInfoNotifier: Traced {
     func sendInfoUpdatedMessage(msg: String)
 }
 
-/// What the DAO keeps of a user.
+/// Model: what the DAO keeps of a user.
 struct StoredUser: Equatable {
     let id: Int
     let name: String
     let bio: String
 }
 
-/// The user store (the original's `UserDAO`). `updateUser(user:)` saves the user's info and then
-/// announces "User info updated"; an unknown user is refused and announces nothing.
+/// Subject (the model side): the user store (the original's `UserDAO`). `updateUser(user:)` saves the user's
+/// info and then announces "User info updated"; an unknown user is refused and announces nothing.
 final class UserDAO: Traced {
     let traceName = "UserDAO"
     static let message = "User info updated"

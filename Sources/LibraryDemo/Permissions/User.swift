@@ -1,6 +1,6 @@
 import DemoSupport
 
-/// The user types, as the original's `type` names them. `visitingScholar` is the type the
+/// Model: the user types, as the original's `type` names them. `visitingScholar` is the type the
 /// `permissions` scenario adds; no code switches over this enum, so the new case costs one line.
 enum UserType: String {
     case teacher = "Teacher"
@@ -9,8 +9,9 @@ enum UserType: String {
     case visitingScholar = "VisitingScholar"
 }
 
-/// What the administrator lets a user do: the borrowing method (and so the book limit) and whether
-/// overdue fines apply. The original's Admin granted nothing; these rights are the demo's own.
+/// Product of the factory method `User.makeAccessRights()`: what the administrator lets a user do: the
+/// borrowing method (and so the book limit) and whether overdue fines apply. The original's Admin granted
+/// nothing; these rights are the demo's own.
 struct AccessRights: TraceValue {
     let borrowMethod: any BorrowMethod
     let paysFines: Bool

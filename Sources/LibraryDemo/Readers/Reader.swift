@@ -11,7 +11,7 @@ extension Reader {
     var traceText: String { traceName }
 }
 
-/// The document's formats (the original's `DocType`), found from a file's extension.
+/// Context input: the document's formats (the original's `DocType`), found from a file's extension.
 enum DocType: String, CaseIterable, TraceValue {
     case doc = "DOC"
     case pdf = "PDF"

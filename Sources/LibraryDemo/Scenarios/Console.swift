@@ -1,9 +1,9 @@
 import DemoSupport
 
-/// What the app shows its user: the demo's stand-in for the original's `print`. Pattern code prints
-/// here and knows nothing of transcripts; a scenario connects the console to its transcript, where each
-/// line becomes a result (`=> Reading doc...`) or a refusal, in the order it was printed. Outside a
-/// scenario (in unit tests) nothing is shown.
+/// Harness seam: what the app shows its user, the demo's stand-in for the original's `print`.
+/// Pattern code prints here and knows nothing of transcripts; a scenario connects the console to its
+/// transcript, where each line becomes a result (`=> Reading doc...`) or a refusal, in the order it
+/// was printed. When nothing is connected, nothing is shown.
 enum Console {
     /// One line the app showed.
     enum Line: Equatable, Sendable {
@@ -33,8 +33,8 @@ extension Transcript {
     }
 }
 
-/// A value a call line shows by a short text of its own: a foreign object or a closure, which has no
-/// text of its own (`{ … }`).
+/// Harness seam: a value a call line shows by a short text of its own: a foreign object or a closure, which
+/// has no text of its own (`{ … }`).
 struct Shown: TraceValue {
     let traceText: String
 }

@@ -1,14 +1,14 @@
 import Foundation
 
-/// What the notifications scenario asks of a design: the notifier `UserDAO` announces through, and
-/// administrators starting and stopping to observe it.
+/// Harness seam: what the notifications scenario asks of a design: the notifier `UserDAO` announces through,
+/// and administrators starting and stopping to observe it.
 protocol NotificationDesign {
     var notifier: any UserInfoNotifier { get }
     func observe(_ admin: Administrator)
     func stopObserving(_ admin: Administrator)
 }
 
-/// The document's design: Foundation's NotificationCenter. Each run uses its own center rather than
+/// Client of the NotificationCenter design (the document's). Each run uses its own center rather than
 /// `NotificationCenter.default`, so that runs and tests running side by side cannot hear each other.
 struct CenterNotifications: NotificationDesign {
     let center = NotificationCenter()
@@ -20,7 +20,7 @@ struct CenterNotifications: NotificationDesign {
     func stopObserving(_ admin: Administrator) { admin.stopObserving() }
 }
 
-/// Variant `classic`: the hand-written Subject and Observer.
+/// Client of the hand-written Subject and Observer (variant `classic`).
 struct ClassicNotifications: NotificationDesign {
     let subject = UserInfoSubject()
 

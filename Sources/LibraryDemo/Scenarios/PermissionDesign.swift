@@ -1,19 +1,20 @@
-/// The departments of the permissions scenario, in the order they review the users.
+/// Harness seam: the departments of the permissions scenario, in the order they review the users.
 enum Department: String, CaseIterable {
     case admin = "Admin"
     case finance = "FinanceDepartment"
     case behavior = "BehaviorDepartment"
 }
 
-/// What the permissions scenario asks of a design: users to manage, and a department's review of
-/// all of them. The Visitor design and the `override` design answer alike.
+/// Harness seam: what the permissions scenario asks of a design: users to manage, and a department's review
+/// of all of them. The Visitor design and the `override` design answer alike.
 protocol PermissionDesign {
     func add(_ user: User)
     /// The department reviews every user; the lines it reports, in user order.
     func review(by department: Department) -> [String]
 }
 
-/// The document's design: `Permission` lets each department, a `UserVisitor`, visit every user.
+/// Client of the Visitor design (the document's): `Permission` lets each department, a `UserVisitor`, visit
+/// every user.
 struct VisitorPermissions: PermissionDesign {
     let permission: Permission
 

@@ -1,14 +1,15 @@
-/// What the readers scenario asks of a design: read a file, or say why it cannot.
+/// Harness seam: what the readers scenario asks of a design: read a file, or say why it cannot.
 protocol ReadingDesign {
     /// The format read, or the reason the file was refused.
     func open(_ filename: String) -> Result<String, ReadRefusal>
 }
 
+/// Harness seam: why a design refused a file.
 struct ReadRefusal: Error, Equatable {
     let message: String
 }
 
-/// The document's design: the client hands a `ReaderContext` the file's type, or a reader for a format
+/// Client (the document's design): hands a `ReaderContext` the file's type, or a reader for a format
 /// added later, and asks it to read.
 struct ContextReading: ReadingDesign {
     /// Formats added after the document's three, each with its own reader; ReaderContext is unchanged.
@@ -32,7 +33,7 @@ struct ContextReading: ReadingDesign {
     }
 }
 
-/// The client of the factory design (variant `factory`). A file without an extension never reaches the
+/// Client of the simple factory (variant `factory`). A file without an extension never reaches the
 /// factory: there is nothing to ask it for.
 struct FactoryReading: ReadingDesign {
     func open(_ filename: String) -> Result<String, ReadRefusal> {
