@@ -1,5 +1,5 @@
-/// The lines every design of the permissions scenario reports, so that the designs can only differ in
-/// how they reach a user, never in what they say about it.
+/// ConcreteVisitors' shared wording: the lines every design of the permissions scenario reports, so that the
+/// designs can only differ in how they reach a user, never in what they say about it.
 enum PermissionReport {
     static func admin(_ user: User, granted rights: AccessRights) -> String {
         "\(user.label): payment \(user.overduePayment), \(records(user)); granted \(rights.description)"

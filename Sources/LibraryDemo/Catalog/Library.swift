@@ -1,6 +1,8 @@
+import DemoSupport
+
 /// Model (MVC): one title of the library's catalogue (the original's `Book`). `stock` counts the copies
 /// on the shelf; a loan takes one away.
-final class Book {
+final class Book: TraceValue {
     let id: Int
     let name: String
     let category: String
@@ -14,10 +16,14 @@ final class Book {
         self.stock = stock
         self.price = price
     }
+
+    /// A book passed as an argument shows as its title.
+    var traceText: String { name }
 }
 
 /// Model (MVC): the library's books and users, in catalogue order.
-final class Library {
+final class Library: Traced {
+    let traceName = "Library"
     let books: [Book]
     let users: [User]
 
@@ -31,7 +37,7 @@ final class Library {
     func user(named name: String) -> User? { users.first { $0.name == name } }
 
     /// The books a scenario asks for by name; names the catalogue lacks are left out.
-    func books(named names: [String]) -> [Book] { names.compactMap(book(named:)) }
+    func books(named names: [String]) -> [Book] { traced(names) { names.compactMap(book(named:)) } }
 
     /// The sample library every scenario starts from: eight titles and three users.
     static func sample() -> Library {

@@ -1,4 +1,6 @@
-/// The user types, as the original's `type` names them. `visitingScholar` is the type the
+import DemoSupport
+
+/// Model: the user types, as the original's `type` names them. `visitingScholar` is the type the
 /// `permissions` scenario adds; no code switches over this enum, so the new case costs one line.
 enum UserType: String {
     case teacher = "Teacher"
@@ -7,17 +9,21 @@ enum UserType: String {
     case visitingScholar = "VisitingScholar"
 }
 
-/// What the administrator lets a user do: the borrowing method (and so the book limit) and whether
-/// overdue fines apply. The original's Admin granted nothing; these rights are the demo's own.
-struct AccessRights {
+/// Product of the factory method `User.makeAccessRights()`: what the administrator lets a user do: the
+/// borrowing method (and so the book limit) and whether overdue fines apply. The original's Admin granted
+/// nothing; these rights are the demo's own.
+struct AccessRights: TraceValue {
     let borrowMethod: any BorrowMethod
     let paysFines: Bool
 
     /// `TeacherBorrowMethod (up to 10 books), no overdue fines`
     var description: String {
         let limit = borrowMethod.bookLimit.map { "up to \($0) books" } ?? "no book limit"
-        return "\(borrowMethod.name) (\(limit)), \(paysFines ? "pays overdue fines" : "no overdue fines")"
+        return
+            "\(borrowMethod.traceName) (\(limit)), \(paysFines ? "pays overdue fines" : "no overdue fines")"
     }
+
+    var traceText: String { description }
 
     /// A teacher's rights. Written once here, so that the Visitor design and the `override` design
     /// cannot grant different rights.
@@ -32,7 +38,7 @@ struct AccessRights {
 
 /// Element (Visitor): a library user (the original's `User`). Each subclass overrides `accept(_:)`
 /// to call the visit method for its own type, so a visitor learns the type without a downcast.
-class User {
+class User: Traced, TraceValue {
     let id: Int
     let name: String
     var bio: String
@@ -53,19 +59,23 @@ class User {
         self.records = records
     }
 
+    /// Each user is a participant of their own (`Li`); passed as an argument, a user shows the name.
+    var traceName: String { name }
+    var traceText: String { name }
+
     /// `Li (Undergraduate)`
     var label: String { "\(name) (\(type.rawValue))" }
 
     /// Element: a user type without a visit method of its own reaches the visitor's `visit(user:)`.
-    func accept(_ visitor: any UserVisitor) { visitor.visit(user: self) }
+    func accept(_ visitor: any UserVisitor) { traced(visitor) { visitor.visit(user: self) } }
 
     /// Factory method: the rights this user type gets when no visitor knows the type. A new type
     /// overrides it; `UserVisitor` and the visitors stay as they are.
-    func makeAccessRights() -> AccessRights { .common }
+    func makeAccessRights() -> AccessRights { traced { .common } }
 
     /// Variant `override` (the StackOverflow answer): each user type overrides this to set its own
     /// access; a type that does not gets the common rights.
-    func setAccess() { access = .common }
+    func setAccess() { traced { access = .common } }
 }
 
 /// ConcreteElement: a teacher. A teacher's overdue payment is always 0.
@@ -79,9 +89,9 @@ final class Teacher: User {
         set {}  // teachers never owe: whatever is assigned, the payment stays 0
     }
 
-    override func accept(_ visitor: any UserVisitor) { visitor.visit(teacher: self) }
+    override func accept(_ visitor: any UserVisitor) { traced(visitor) { visitor.visit(teacher: self) } }
 
-    override func setAccess() { access = .teacher }
+    override func setAccess() { traced { access = .teacher } }
 }
 
 /// ConcreteElement: a graduate student.
@@ -91,9 +101,9 @@ final class Graduate: User {
             id: id, name: name, bio: bio, type: .graduate, overduePayment: overduePayment, records: records)
     }
 
-    override func accept(_ visitor: any UserVisitor) { visitor.visit(graduate: self) }
+    override func accept(_ visitor: any UserVisitor) { traced(visitor) { visitor.visit(graduate: self) } }
 
-    override func setAccess() { access = .common }
+    override func setAccess() { traced { access = .common } }
 }
 
 /// ConcreteElement: an undergraduate student.
@@ -104,7 +114,9 @@ final class Undergraduate: User {
             records: records)
     }
 
-    override func accept(_ visitor: any UserVisitor) { visitor.visit(undergraduate: self) }
+    override func accept(_ visitor: any UserVisitor) {
+        traced(visitor) { visitor.visit(undergraduate: self) }
+    }
 
-    override func setAccess() { access = .undergraduate }
+    override func setAccess() { traced { access = .undergraduate } }
 }

@@ -1,20 +1,27 @@
 import DemoSupport
 
 /// Strategy: one way of reading a document format (the original's `Reader`).
-protocol Reader {
-    var name: String { get }
+protocol Reader: Traced, TraceValue {
     /// Reads the file and returns the format it read (`DOC`).
     func read(filename: String) -> String
 }
 
-/// The document's formats (the original's `DocType`), found from a file's extension.
-enum DocType: String, CaseIterable {
+extension Reader {
+    /// A reader passed as an argument shows as its name (`init(reader: TXTReader)`).
+    var traceText: String { traceName }
+}
+
+/// Context input: the document's formats (the original's `DocType`), found from a file's extension.
+enum DocType: String, CaseIterable, TraceValue {
     case doc = "DOC"
     case pdf = "PDF"
     case epub = "EPUB"
 
     /// `test.doc` is `.doc`; the extension is compared without regard to case.
     init?(fileExtension: String) { self.init(rawValue: fileExtension.uppercased()) }
+
+    /// `.doc`, as Swift code names the case.
+    var traceText: String { "." + rawValue.lowercased() }
 }
 
 /// The part of `filename` after its last dot, or nil when there is none (`README`, `notes.`).
@@ -27,41 +34,45 @@ func fileExtension(of filename: String) -> String? {
 
 /// ConcreteStrategy: Word documents.
 struct DocReader: Reader {
-    let name = "DocReader"
-    let transcript: Transcript
+    let traceName = "DocReader"
     func read(filename: String) -> String {
-        transcript.result("Reading doc...")
-        return "DOC"
+        traced(filename) {
+            Console.print("Reading doc...")
+            return "DOC"
+        }
     }
 }
 
 /// ConcreteStrategy: PDF files.
 struct PDFReader: Reader {
-    let name = "PDFReader"
-    let transcript: Transcript
+    let traceName = "PDFReader"
     func read(filename: String) -> String {
-        transcript.result("Reading pdf...")
-        return "PDF"
+        traced(filename) {
+            Console.print("Reading pdf...")
+            return "PDF"
+        }
     }
 }
 
 /// ConcreteStrategy: EPUB books.
 struct EPUBReader: Reader {
-    let name = "EPUBReader"
-    let transcript: Transcript
+    let traceName = "EPUBReader"
     func read(filename: String) -> String {
-        transcript.result("Reading epub...")
-        return "EPUB"
+        traced(filename) {
+            Console.print("Reading epub...")
+            return "EPUB"
+        }
     }
 }
 
 /// ConcreteStrategy added later (the demo's own new format): plain text.
 struct TXTReader: Reader {
-    let name = "TXTReader"
-    let transcript: Transcript
+    let traceName = "TXTReader"
     func read(filename: String) -> String {
-        transcript.result("Reading txt...")
-        return "TXT"
+        traced(filename) {
+            Console.print("Reading txt...")
+            return "TXT"
+        }
     }
 }
 

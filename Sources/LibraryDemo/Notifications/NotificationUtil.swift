@@ -9,15 +9,13 @@ extension Notification.Name {
 
 /// ConcreteSubject (NotificationCenter design): posts the update through Foundation's
 /// `NotificationCenter` (the original's `NotificationUtil`), with the text under the key "msg".
+/// NotificationCenter is Foundation's, so its `post` and its deliveries draw no call lines; the
+/// scenario shows what each administrator received instead.
 struct NotificationUtil: UserInfoNotifier {
-    let name = "NotificationUtil"
+    let traceName = "NotificationUtil"
     let center: NotificationCenter
-    let transcript: Transcript
 
     func sendInfoUpdatedMessage(msg: String) {
-        transcript.send(
-            "post(.userInfoUpdated, userInfo: [\"msg\": \(quoted(msg))])", from: name,
-            to: "NotificationCenter")
-        center.post(name: .userInfoUpdated, object: nil, userInfo: ["msg": msg])
+        traced(msg) { center.post(name: .userInfoUpdated, object: nil, userInfo: ["msg": msg]) }
     }
 }

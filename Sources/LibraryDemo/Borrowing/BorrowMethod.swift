@@ -1,45 +1,64 @@
+import DemoSupport
+
 /// Strategy: one way of lending books to a user (the original's `BorrowMethod`).
-protocol BorrowMethod {
-    /// How the method appears in the transcript (`StudentBorrowMethod`).
-    var name: String { get }
+protocol BorrowMethod: Traced, TraceValue {
     /// The most books a user may hold under this method; `nil` when only the stock limits a loan.
     var bookLimit: Int? { get }
     /// Lends every book of `bookList` to `user`, or none of them.
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome
 }
 
-/// What a borrowing request ended in.
-enum BorrowOutcome: Equatable {
+extension BorrowMethod {
+    /// A method passed as an argument shows as its name (`StudentBorrowMethod`).
+    var traceText: String { traceName }
+}
+
+/// Strategy result: what a borrowing request ended in.
+enum BorrowOutcome: Equatable, TraceValue {
     /// The loan was made; `printed` is the line the method prints (`Student borrow books...`).
     case borrowed(printed: String, books: [String])
     /// Nothing changed, for this reason.
     case refused(String)
+
+    /// `borrowed [Refactoring, Design Patterns]`, `refused`
+    var traceText: String {
+        switch self {
+        case .borrowed(_, let books): "borrowed [\(books.joined(separator: ", "))]"
+        case .refused: "refused"
+        }
+    }
 }
 
 /// ConcreteStrategy: the common method; the original gave it no book limit, so only stock limits it.
 struct CommonBorrowMethod: BorrowMethod {
-    let name = "CommonBorrowMethod"
+    let traceName = "CommonBorrowMethod"
     let bookLimit: Int? = nil
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
-        lend(bookList, to: user, limit: bookLimit, printing: "Common borrow books...")
+        traced(user, bookList) {
+            lend(bookList, to: user, limit: bookLimit, printing: "Common borrow books...")
+        }
     }
 }
 
 /// ConcreteStrategy: students hold at most 5 books.
 struct StudentBorrowMethod: BorrowMethod {
-    let name = "StudentBorrowMethod"
+    let traceName = "StudentBorrowMethod"
     let bookLimit: Int? = 5
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
-        lend(bookList, to: user, limit: bookLimit, printing: "Student borrow books...")
+        traced(user, bookList) {
+            lend(bookList, to: user, limit: bookLimit, printing: "Student borrow books...")
+        }
     }
 }
 
 /// ConcreteStrategy: teachers hold at most 10 books.
 struct TeacherBorrowMethod: BorrowMethod {
-    let name = "TeacherBorrowMethod"
+    let traceName = "TeacherBorrowMethod"
     let bookLimit: Int? = 10
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
-        lend(bookList, to: user, limit: bookLimit, printing: "Teacher borrow books...")
+        traced(user, bookList) {
+            lend(bookList, to: user, limit: bookLimit, printing: "Teacher borrow books...")
+        }
     }
 }
 
@@ -47,10 +66,12 @@ struct TeacherBorrowMethod: BorrowMethod {
 /// earlier version of the original had such "borrow more books" methods; the exam-season story and
 /// the printed line are the demo's own).
 struct StudentBorrowMoreMethod: BorrowMethod {
-    let name = "StudentBorrowMoreMethod"
+    let traceName = "StudentBorrowMoreMethod"
     let bookLimit: Int? = 10
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
-        lend(bookList, to: user, limit: bookLimit, printing: "Student borrow more books...")
+        traced(user, bookList) {
+            lend(bookList, to: user, limit: bookLimit, printing: "Student borrow more books...")
+        }
     }
 }
 

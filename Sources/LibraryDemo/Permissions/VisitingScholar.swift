@@ -1,3 +1,5 @@
+import DemoSupport
+
 /// ConcreteElement added later (the demo's own new user type): a visiting scholar.
 ///
 /// With Visitor alone this type would need `visit(visitingScholar:)` in `UserVisitor` and in every
@@ -10,10 +12,10 @@ final class VisitingScholar: User {
         super.init(id: id, name: name, bio: bio, type: .visitingScholar, overduePayment: 0, records: records)
     }
 
-    override func makeAccessRights() -> AccessRights { .visitingScholar }
+    override func makeAccessRights() -> AccessRights { traced { .visitingScholar } }
 
     /// Variant `override`: the same rights, set by the type's own `setAccess()`.
-    override func setAccess() { access = .visitingScholar }
+    override func setAccess() { traced { access = .visitingScholar } }
 }
 
 extension AccessRights {

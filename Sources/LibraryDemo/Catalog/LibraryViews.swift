@@ -1,8 +1,8 @@
 import DemoSupport
 
 /// View (MVC): the book list as text, one line per title. It shows what it is given and keeps nothing.
-struct BookListView {
-    let transcript: Transcript
+struct BookListView: Traced {
+    let traceName = "BookListView"
 
     /// `#5 The Mythical Man-Month (Management) 30.0: 1 in stock`
     static func line(for book: Book) -> String {
@@ -11,18 +11,20 @@ struct BookListView {
     }
 
     func render(_ books: [Book]) {
-        for book in books { transcript.result(Self.line(for: book)) }
+        traced(books) {
+            for book in books { Console.print(Self.line(for: book)) }
+        }
     }
 }
 
 /// View (MVC): one user's borrowing records as text.
-struct UserRecordsView {
-    let transcript: Transcript
+struct UserRecordsView: Traced {
+    let traceName = "UserRecordsView"
 
     static func line(for user: User) -> String {
         let books = user.records.isEmpty ? "no books" : user.records.joined(separator: ", ")
         return "\(user.label) holds \(bookCount(user.records.count)): \(books)"
     }
 
-    func render(_ user: User) { transcript.result(Self.line(for: user)) }
+    func render(_ user: User) { traced(user) { Console.print(Self.line(for: user)) } }
 }
