@@ -29,74 +29,99 @@ public struct UsageError: Error, Equatable, Sendable {
 struct Option: Sendable {
     var name: String
     var short: String?
-    /// The value's placeholder in `--help` (`<name>`); nil for an option that takes no value.
+    /// The value's placeholder (`<name>`); nil for an option that takes none and must stand alone.
     var value: String?
-    /// What the option does, for `--help`; nil for a harness option, which `--help` leaves out.
-    var help: (@Sendable (Demo) -> [String])?
-    /// The valid values of an option with a value.
-    var choices: @Sendable (Demo) -> [String] = { _ in [] }
-    /// What an option without a value asks for; it must then be the only argument.
+    /// What `--help` says; empty for a harness option, which `--help` and the errors leave out.
+    /// `{variants}` stands for the demo's variant names.
+    var help: [String] = []
     var invocation: Invocation?
 }
 
 extension Demo {
-    static let options: [Option] = [
+    static let options = [
         Option(
             name: "--variant", value: "<name>",
-            help: { demo in
-                [
-                    "Run the alternative design <name> of the scenarios that have it",
-                    "(all of them when no scenario is named). One of: "
-                        + (demo.variantNames.isEmpty ? "none" : demo.variantNames.joined(separator: ", "))
-                        + ".",
-                ]
-            }, choices: \.variantNames),
+            help: [
+                "Run the alternative design <name> of the scenarios that have it",
+                "(all of them when no scenario is named). One of: {variants}.",
+            ]),
         Option(
             name: "--format", value: "<format>",
-            help: { _ in
-                ["text (default), or a sequence diagram of each scenario in", "mermaid or plantuml."]
-            },
-            choices: { _ in Format.allCases.map(\.rawValue) }),
+            help: ["text (default), or a sequence diagram of each scenario in", "mermaid or plantuml."]),
         Option(
-            name: "--list", help: { _ in ["List the scenarios with their purposes and variants."] },
-            invocation: .list),
-        Option(name: "--help", short: "-h", help: { _ in ["Show this help."] }, invocation: .help),
+            name: "--list", help: ["List the scenarios with their purposes and variants."], invocation: .list),
+        Option(name: "--help", short: "-h", help: ["Show this help."], invocation: .help),
         Option(name: "--golden-cases", invocation: .goldenCases),
         Option(name: "--self-check", invocation: .selfCheck),
         Option(name: "--call-sites", invocation: .callSites),
     ]
 
+    /// The valid values of an option that takes one.
+    func choices(of option: Option) -> [String] {
+        option.name == "--variant" ? variantNames : Format.allCases.map(\.rawValue)
+    }
+
     /// The one-line usage hint printed under every error.
     public var usageLine: String {
-        let formats = Format.allCases.map(\.rawValue).joined(separator: "|")
-        return "usage: \(usage(value: { $0.name == "--format" ? formats : $0.value }))"
+        "usage: \(usage { $0.name == "--format" ? choices(of: $0).joined(separator: "|") : $0.value })"
             + " | \(shownAlone.joined(separator: " | "))"
     }
 
-    /// `StrategyDemo [<scenario> ...] [--variant <name>] [--format <format>]`, with each option's
-    /// value as `value` spells it.
-    func usage(value: (Option) -> String?) -> String {
+    /// `StrategyDemo [<scenario> ...] [--variant <name>] [--format <format>]`, each value as `value`
+    /// spells it.
+    private func usage(value: (Option) -> String?) -> String {
         "\(name) [<scenario> ...]"
-            + Self.options.compactMap { option in value(option).map { " [\(option.name) \($0)]" } }.joined()
+            + Self.options.filter { $0.value != nil }.compactMap { option in
+                value(option).map { " [\(option.name) \($0)]" }
+            }.joined()
     }
 
-    /// The options that stand alone and that `--help` shows: `--list`, `--help`.
-    var shownAlone: [String] {
-        Self.options.filter { $0.invocation != nil && $0.help != nil }.map(\.name)
+    /// The options `--help` shows that stand alone: `--list`, `--help`.
+    private var shownAlone: [String] {
+        Self.options.filter { $0.value == nil && !$0.help.isEmpty }.map(\.name)
     }
 
-    /// The `OPTIONS:` lines of `--help`.
-    var optionHelp: [String] {
-        Self.options.flatMap { option -> [String] in
-            guard let help = option.help?(self) else { return [] }
-            let names = (option.short.map { "\($0), " } ?? "") + option.name
-            let head = "  \(names)" + (option.value.map { " \($0)" } ?? "")
-            let indent = String(repeating: " ", count: 22)
-            return help.enumerated().map { index, text in
-                index > 0
-                    ? indent + text : head + String(repeating: " ", count: max(2, 22 - head.count)) + text
+    /// The text of `--help`.
+    public var help: String {
+        let variants = variantNames.isEmpty ? "none" : variantNames.joined(separator: ", ")
+        var lines = [
+            "\(name): \(title)", "", "USAGE: \(usage(value: \.value))",
+            "       \(name) \(shownAlone.joined(separator: " | "))",
+            "", "ARGUMENTS:",
+            "  <scenario>          Scenarios to run, in the order given (default: all of them).",
+            "                      One of: \(scenarios.map(\.name).joined(separator: ", ")).", "", "OPTIONS:",
+        ]
+        for option in Self.options where !option.help.isEmpty {
+            let head =
+                "  " + (option.short.map { "\($0), " } ?? "") + option.name
+                + (option.value.map { " \($0)" } ?? "")
+            for (index, text) in option.help.enumerated() {
+                let start = index == 0 ? head : ""
+                lines.append(start.padding(22) + text.replacing("{variants}", with: variants))
             }
         }
+        lines += ["", "EXAMPLES:"] + scenarios.prefix(1).map { "  swift run \(name) \($0.name)" }
+        if let scenario = scenarios.first(where: { !$0.variants.isEmpty }),
+            let variant = scenario.variants[0].variant
+        {
+            let run = "swift run \(name) \(scenario.name)"
+            lines.append("  diff <(\(run)) <(\(run) --variant \(variant))")
+        }
+        lines.append("  swift run \(name) --format mermaid")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text of `--list`: every scenario with its purpose and its variants.
+    public var list: String {
+        let width = scenarios.map(\.name.count).max() ?? 0
+        var lines = ["\(name): \(title)", "", "Scenarios, in the order a full run shows them:"]
+        for scenario in scenarios {
+            lines.append("  \(scenario.name.padding(width))  \(scenario.purpose)")
+            for variant in scenario.variants {
+                lines.append("".padding(width + 4) + "--variant \(variant.variant ?? ""): \(variant.summary)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Every variant name in the demo, in order of first appearance.
@@ -111,7 +136,7 @@ extension Demo {
     public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         let optionPart = arguments.prefix { $0 != "--" }
         if optionPart.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
-        if let option = Self.options.first(where: { $0.invocation != nil && optionPart.contains($0.name) }),
+        if let option = Self.options.first(where: { $0.value == nil && optionPart.contains($0.name) }),
             let invocation = option.invocation
         {
             guard arguments.count == 1 else {
@@ -127,9 +152,7 @@ extension Demo {
         while let argument = remaining.popFirst() {
             if argument == "--" && !optionsEnded {
                 optionsEnded = true
-                continue
-            }
-            guard argument.hasPrefix("-") && !optionsEnded else {
+            } else if !argument.hasPrefix("-") || optionsEnded {
                 guard scenarios.contains(where: { $0.name == argument }) else {
                     throw UsageError("unknown scenario \(shown(argument)); \(choices(scenarios.map(\.name)))")
                 }
@@ -137,25 +160,25 @@ extension Demo {
                     throw UsageError("scenario \(shown(argument)) is named twice; name each scenario once")
                 }
                 named.append(argument)
-                continue
+            } else {
+                let (name, inlineValue) = split(argument)
+                guard let option = Self.options.first(where: { $0.name == name && $0.value != nil }) else {
+                    let known = Self.options.filter { !$0.help.isEmpty }.map(\.name)
+                    throw UsageError("unknown option \(shown(argument)); \(choices(known))")
+                }
+                let allowed = choices(of: option)
+                let hint = allowed.isEmpty ? "\(self.name) has no variants" : choices(allowed)
+                guard values[name] == nil else {
+                    throw UsageError("option '\(name)' is given more than once; give it once, \(hint)")
+                }
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    throw UsageError("option '\(name)' needs a value; \(hint)")
+                }
+                guard allowed.contains(value) else {
+                    throw UsageError("unknown \(name.dropFirst(2)) \(shown(value)); \(hint)")
+                }
+                values[name] = value
             }
-            let (name, inlineValue) = split(argument)
-            guard let option = Self.options.first(where: { $0.name == name && $0.value != nil }) else {
-                let known = Self.options.filter { $0.help != nil }.map(\.name)
-                throw UsageError("unknown option \(shown(argument)); \(choices(known))")
-            }
-            let allowed = option.choices(self)
-            let hint = allowed.isEmpty ? "\(self.name) has no variants" : choices(allowed)
-            guard values[name] == nil else {
-                throw UsageError("option '\(name)' is given more than once; give it once, \(hint)")
-            }
-            guard let value = inlineValue ?? remaining.popFirst() else {
-                throw UsageError("option '\(name)' needs a value; \(hint)")
-            }
-            guard allowed.contains(value) else {
-                throw UsageError("unknown \(name.dropFirst(2)) \(shown(value)); \(hint)")
-            }
-            values[name] = value
         }
         let format = values["--format"].flatMap(Format.init(rawValue:)) ?? .text
         guard let variant = values["--variant"] else {
@@ -187,5 +210,12 @@ extension Demo {
             return (argument, nil)
         }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}
+
+extension String {
+    /// The text followed by spaces up to `width` characters.
+    fileprivate func padding(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
     }
 }

@@ -7,6 +7,19 @@ extension Demo {
         let names = scenarios.map(\.name)
         let repeated = names.enumerated().filter { names.prefix($0.offset).contains($0.element) }
         return repeated.map { "scenario '\($0.element)' is declared more than once" } + variantDiscrepancies
+            + stepsThatReadLikeCalls
+    }
+
+    /// A step (`A -> A: text`) that is written like a call (`name(...)`) would pass for one unchecked.
+    var stepsThatReadLikeCalls: [String] {
+        scenarios.flatMap { [$0.design] + $0.variants }.flatMap { $0.run().events }.compactMap { event in
+            guard case .message(let message) = event, message.kind == .step,
+                let open = message.text.firstIndex(of: "("),
+                message.text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                open != message.text.startIndex
+            else { return nil }
+            return "step '\(message.text)' of \(message.from) reads like a call; trace the method instead"
+        }
     }
 
     /// Every place a traced call was recorded, in any scenario and design, each once (`--call-sites`).

@@ -22,6 +22,9 @@ public enum TranscriptEvent: Equatable, Sendable {
         }
     }
 
+    /// The event as the text transcript prints it: `User -> letterInput: endEditing(with: "Alice")`.
+    public var line: String { TextRenderer.line(for: self) }
+
     public var isMessage: Bool {
         if case .message = self { true } else { false }
     }

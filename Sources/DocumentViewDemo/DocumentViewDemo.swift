@@ -34,7 +34,7 @@ let demo = Demo(
             roles: [
                 "Document": "StringDocument<SimpleEvent> (owns its views' callbacks)",
                 "View": "StringView (holding its document strongly, then weakly)",
-                "Watcher": "Weak (main's weak references), ReleaseLog (records each deinit)",
+                "Watcher": "Weak (main's weak references), ReleaseLog (each deinit records itself)",
             ]
         ) { lifecycle($0) },
     ]

@@ -13,7 +13,7 @@ let demo = Demo(
                 "ConcreteStrategy":
                     "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, StudentBorrowMoreMethod",
             ]
-        ) { borrow($0) },
+        ) { t in t.showingConsole { borrow(t) } },
 
         Scenario(
             "permissions",
@@ -24,7 +24,7 @@ let demo = Demo(
                 "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
                 "ObjectStructure": "Permission", "Factory method": "User.makeAccessRights()",
             ]
-        ) { permissions(VisitorPermissions(users: permissionUsers(), transcript: $0), $0) }
+        ) { t in t.showingConsole { permissions(VisitorPermissions(users: permissionUsers()), t) } }
         .variant(
             "override",
             purpose: "The StackOverflow answer: each user type overrides setAccess(); no visitors.",
@@ -32,7 +32,7 @@ let demo = Demo(
                 "Overridden method": "User.setAccess() in Teacher, Graduate, Undergraduate, VisitingScholar",
                 "Departments": "plain loops over the users",
             ]
-        ) { permissions(OverridePermissions(users: permissionUsers(), transcript: $0), $0) },
+        ) { t in t.showingConsole { permissions(OverridePermissions(users: permissionUsers()), t) } },
 
         Scenario(
             "readers",
@@ -41,14 +41,14 @@ let demo = Demo(
                 "Context": "ReaderContext", "Strategy": "Reader",
                 "ConcreteStrategy": "DocReader, PDFReader, EPUBReader, TXTReader", "Client": "Client",
             ]
-        ) { readers(ContextReading(transcript: $0), $0) }
+        ) { t in t.showingConsole { readers(ContextReading(), t) } }
         .variant(
             "factory", purpose: "The rejected design: ReaderFactory makes the reader; the client uses it.",
             roles: [
                 "Factory": "ReaderFactory", "Product": "Reader",
                 "ConcreteProduct": "DocReader, PDFReader, EPUBReader, TXTReader", "Client": "Client",
             ]
-        ) { readers(FactoryReading(transcript: $0), $0) },
+        ) { t in t.showingConsole { readers(FactoryReading(), t) } },
 
         Scenario(
             "notifications",
@@ -57,13 +57,13 @@ let demo = Demo(
                 "Subject": "UserDAO through NotificationUtil and NotificationCenter",
                 "Observer": "Administrator (addObserver(forName:))",
             ]
-        ) { notifications(CenterNotifications(transcript: $0), $0) }
+        ) { t in t.showingConsole { notifications(CenterNotifications(), t) } }
         .variant(
             "classic", purpose: "The hand-written Subject and Observer the document contrasts.",
             roles: [
                 "Subject": "UserInfoSubject (attach, detach)", "Observer": "Administrator (UserInfoObserver)",
             ]
-        ) { notifications(ClassicNotifications(transcript: $0), $0) },
+        ) { t in t.showingConsole { notifications(ClassicNotifications(), t) } },
 
         Scenario(
             "catalog",
@@ -72,6 +72,6 @@ let demo = Demo(
                 "Model": "Library, Book, User", "View": "BookListView, UserRecordsView",
                 "Controller": "LibraryController",
             ]
-        ) { catalog($0) },
+        ) { t in t.showingConsole { catalog(t) } },
     ]
 )

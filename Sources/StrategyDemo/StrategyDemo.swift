@@ -8,29 +8,29 @@ let demo = Demo(
         Scenario(
             "login", purpose: "Two CustomTextFields validate with their own strategies; no branch per field.",
             roles: loginRoles(concrete: "LetterInput, NumberInput")
-        ) { login(on: LoginController(transcript: $0), $0) }
+        ) { login(on: LoginController(), $0) }
         .variant(
             "conditional", purpose: "The article's starting point: one if/else handler knows every rule.",
             roles: conditionalRoles
-        ) { login(on: ConditionalLoginController(transcript: $0), $0) }
+        ) { login(on: ConditionalLoginController(), $0) }
         .variant(
             "closures", purpose: "Swift closures as lightweight strategies of one type.",
             roles: loginRoles(concrete: "ClosureInput (letters closure, digits closure)")
-        ) { login(on: LoginController(transcript: $0, strategies: LoginController.closure(for:)), $0) },
+        ) { login(on: LoginController(strategies: LoginController.closure(for:)), $0) },
 
         Scenario(
             "swap",
             purpose: "A strategy replaced at run time; a new strategy added without touching the context.",
             roles: loginRoles(concrete: "NumberInput, AlphanumericInput, EmailInput")
-        ) { swap(on: LoginController(transcript: $0), $0) }
+        ) { swap(on: LoginController(), $0) }
         .variant(
             "conditional", purpose: "The if/else handler: a new rule means a new branch in the controller.",
             roles: conditionalRoles
-        ) { swap(on: ConditionalLoginController(transcript: $0), $0) }
+        ) { swap(on: ConditionalLoginController(), $0) }
         .variant(
             "closures", purpose: "The new rules are new closures, not new types.",
             roles: loginRoles(concrete: "ClosureInput (digits, alphanumeric and e-mail closures)")
-        ) { swap(on: LoginController(transcript: $0, strategies: LoginController.closure(for:)), $0) },
+        ) { swap(on: LoginController(strategies: LoginController.closure(for:)), $0) },
 
         Scenario(
             "travel",
@@ -40,14 +40,14 @@ let demo = Demo(
                 "Context": "Journey", "Strategy": "TravelStrategy",
                 "ConcreteStrategy": "Bicycle, Car, Train, Airplane", "Client": travelClient,
             ]
-        ) { travel(with: StrategyTravel.classes($0), $0) }
+        ) { travel(with: StrategyTravel.classes(), $0) }
         .variant(
             "conditional", purpose: "One planner with a switch over the ways of travelling.",
             roles: [
                 "Conditional logic": "TripPlanner (a switch case per way)",
                 "Client": travelClient,
             ]
-        ) { travel(with: TripPlanner(transcript: $0), $0) }
+        ) { travel(with: TripPlanner(), $0) }
         .variant(
             "closures", purpose: "The four ways as closures of one type.",
             roles: [
@@ -55,7 +55,7 @@ let demo = Demo(
                 "ConcreteStrategy": "ClosureTravel (bicycle, car, train and airplane closures)",
                 "Client": travelClient,
             ]
-        ) { travel(with: StrategyTravel.closures($0), $0) },
+        ) { travel(with: StrategyTravel.closures(), $0) },
 
         Scenario(
             "tradeoffs", purpose: "The article's three shortcomings of Strategy, shown in behaviour.",

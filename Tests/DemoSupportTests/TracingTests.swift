@@ -90,6 +90,18 @@ struct TracingTests {
                 == ["Ann -> c: reset()", "Ann -> d: reset()"])
     }
 
+    @Test func selfCheckFindsRepeatedNamesAndStepsWrittenAsCalls() {
+        let step = Scenario("s", purpose: "p", roles: [:]) { _ in Counter("c").step("verdict()") }
+        let demo = Demo(name: "D", title: "t", scenarios: [step, step])
+        #expect(
+            demo.selfCheckProblems == [
+                "scenario 's' is declared more than once",
+                "step 'verdict()' of c reads like a call; trace the method instead",
+                "step 'verdict()' of c reads like a call; trace the method instead",
+            ])
+        #expect(fixture.selfCheckProblems.isEmpty)
+    }
+
     @Test func callTextLeavesOutUnderscoreLabels() {
         #expect(Counter.callText("f(_:with:)", ["1", "2"]) == "f(1, with: 2)")
         #expect(Counter.callText("f()", []) == "f()")

@@ -12,11 +12,6 @@ final class Calls {
     }
 }
 
-/// The refusal lines a transcript holds.
-func refusals(_ transcript: Transcript) -> [String] {
-    transcript.events.compactMap { if case .refusal(let text) = $0 { text } else { nil } }
-}
-
 /// What a document holds, to compare before and after a refused action.
 struct DocumentSnapshot: Equatable {
     let state: String?
@@ -27,162 +22,98 @@ extension StringDocument {
     var snapshot: DocumentSnapshot { DocumentSnapshot(state: state, viewKeys: viewKeys) }
 }
 
+/// A document with `keys` added, each logging to `calls`.
+private func document(
+    _ keys: [String], _ calls: Calls, repository: BackendRepository? = nil
+) -> SimpleStringDocument {
+    let document = SimpleStringDocument(repository: repository)
+    for key in keys { document.addView(key: key, eventHandler: calls.handler(key)) }
+    return document
+}
+
 @Suite("StringDocument: views, notification order, state")
 struct DocumentTests {
     @Test func notifiesViewsInTheOrderTheyWereAddedNotByKey() {
-        let document = SimpleStringDocument()
         let calls = Calls()
-        for key in ["7064", "313", "zeta", "alpha", "4371"] {
-            document.addView(key: key, eventHandler: calls.handler(key))
-        }
+        let document = document(["7064", "313", "zeta", "alpha", "4371"], calls)
         document.state = "blargh"
-        #expect(
-            calls.log == ["7064: blargh", "313: blargh", "zeta: blargh", "alpha: blargh", "4371: blargh"])
-        #expect(document.viewKeys == ["7064", "313", "zeta", "alpha", "4371"])
+        #expect(calls.log == ["7064", "313", "zeta", "alpha", "4371"].map { "\($0): blargh" })
     }
 
     @Test func removedViewsAreNotNotifiedAndTheOthersKeepTheirOrder() {
-        let document = SimpleStringDocument()
         let calls = Calls()
-        for key in ["view0", "view1", "view2"] {
-            document.addView(key: key, eventHandler: calls.handler(key))
-        }
+        let document = document(["view0", "view1", "view2"], calls)
         #expect(document.removeView(key: "view1"))
         document.state = "blech"
-        #expect(calls.log == ["view0: blech", "view2: blech"])
-        #expect(document.viewKeys == ["view0", "view2"])
-    }
-
-    @Test func removeAllViewsLeavesNobodyToNotify() {
-        let document = SimpleStringDocument()
-        let calls = Calls()
-        document.addView(key: "a", eventHandler: calls.handler("a"))
-        document.addView(key: "b", eventHandler: calls.handler("b"))
         document.removeAllViews()
         document.state = "x"
-        #expect(calls.log.isEmpty)
-        #expect(document.viewKeys.isEmpty)
-        #expect(document.state == "x")
+        #expect(calls.log == ["view0: blech", "view2: blech"])
+        #expect(document.snapshot == DocumentSnapshot(state: "x", viewKeys: []))
     }
 
-    @Test func aTakenKeyIsRefusedAndTheFirstViewStays() {
-        let transcript = Transcript()
-        let document = SimpleStringDocument(transcript: transcript)
+    @Test func refusedActionsChangeNothingAndSaySo() {
         let calls = Calls()
-        #expect(document.addView(key: "view0", eventHandler: calls.handler("first")))
-        document.state = "foo"
-        let before = document.snapshot
-        #expect(!document.addView(key: "view0", eventHandler: calls.handler("second")))
-        #expect(document.snapshot == before)
-        document.state = "bar"
-        #expect(calls.log == ["first: foo", "first: bar"])
-        #expect(refusals(transcript) == ["addView(key: \"view0\"): the key is taken; the views stay view0"])
-    }
-
-    @Test func removingAnUnknownKeyIsRefusedAndChangesNothing() {
-        let transcript = Transcript()
-        let document = SimpleStringDocument(transcript: transcript)
-        let calls = Calls()
-        document.addView(key: "view0", eventHandler: calls.handler("view0"))
-        document.state = "foo"
-        let before = document.snapshot
-        #expect(!document.removeView(key: "view9"))
-        #expect(document.snapshot == before)
-        document.state = "bar"
-        #expect(calls.log == ["view0: foo", "view0: bar"])
-        #expect(
-            refusals(transcript) == ["removeView(key: \"view9\"): no view has that key; the views stay view0"]
-        )
-    }
-
-    @Test func settingNilChangesNothingAndNotifiesNoOne() {
-        let transcript = Transcript()
-        let document = SimpleStringDocument(transcript: transcript)
-        let calls = Calls()
-        document.addView(key: "view0", eventHandler: calls.handler("view0"))
-        document.state = nil
-        #expect(document.snapshot == DocumentSnapshot(state: nil, viewKeys: ["view0"]))
-        document.state = "foo"
-        let before = document.snapshot
-        document.state = nil
-        #expect(document.snapshot == before)
+        let document = document(["view0"], calls)
+        let lines = recorded {
+            document.state = nil
+            document.state = "foo"
+            let before = document.snapshot
+            #expect(!document.addView(key: "view0", eventHandler: calls.handler("second")))
+            #expect(!document.removeView(key: "view9"))
+            document.state = nil
+            document.load()
+            #expect(document.snapshot == before)
+        }
         #expect(calls.log == ["view0: foo"])
-        #expect(refusals(transcript).count == 2)
+        #expect(
+            lines.filter { $0.hasPrefix("refused") } == [
+                "refused: state = nil is no data: the state stays nil, no view is notified",
+                "refused: addView(key: \"view0\"): the key is taken; the views stay view0",
+                "refused: removeView(key: \"view9\"): no view has that key; the views stay view0",
+                "refused: state = nil is no data: the state stays \"foo\", no view is notified",
+                "refused: load(): document has no backend repository; the state stays \"foo\"",
+            ])
+        #expect(lines.contains("document-->User: false"))
     }
 
     @Test func anEmptyStringIsDataAndIsSent() {
-        let document = SimpleStringDocument()
         let calls = Calls()
-        document.addView(key: "view0", eventHandler: calls.handler("view0"))
+        let document = document(["view0"], calls)
         document.state = "foo"
         document.state = ""
-        #expect(document.state == "")
-        #expect(calls.log == ["view0: foo", "view0: "])
+        #expect(document.state == "" && calls.log == ["view0: foo", "view0: "])
     }
 }
 
 @Suite("StringDocument with a backend repository")
 struct BackendTests {
-    @Test func loadTakesTheRecordAndNotifiesWithoutWritingItBack() {
+    @Test func loadTakesTheRecordAndASubmissionIsWrittenBack() {
         let repository = BackendRepository(record: "draft 1")
-        let document = SimpleStringDocument(repository: repository)
         let calls = Calls()
-        document.addView(key: "view0", eventHandler: calls.handler("view0"))
-        document.load()
-        #expect(document.state == "draft 1")
-        #expect(calls.log == ["view0: draft 1"])
-        #expect(repository.saved.isEmpty)
-    }
-
-    @Test func aSubmissionIsWrittenBack() {
-        let repository = BackendRepository(record: "draft 1")
-        let document = SimpleStringDocument(repository: repository)
-        let view = SimpleStringView(name: "view0", document: document)
-        document.addView(key: view.name, eventHandler: view.onDataChange)
-        view.submitData("draft 2")
-        #expect(repository.record == "draft 2")
-        #expect(repository.saved == ["draft 2"])
-        #expect(view.data == "draft 2")
+        let document = document(["view0"], calls, repository: repository)
+        #expect(
+            recorded { document.load() } == [
+                "User>document: load()", "document>Backend: fetch()", "Backend-->document: \"draft 1\"",
+            ])
+        #expect(repository.saved.isEmpty && document.state == "draft 1")
+        document.state = "draft 2"
+        document.state = nil
+        #expect(repository.record == "draft 2" && repository.saved == ["draft 2"])
+        #expect(calls.log == ["view0: draft 1", "view0: draft 2"])
     }
 
     @Test func loadingNilChangesNothingAndNotifiesNoOne() {
         let repository = BackendRepository(record: "draft 1")
-        let transcript = Transcript()
-        let document = SimpleStringDocument(repository: repository, transcript: transcript)
         let calls = Calls()
-        document.addView(key: "view0", eventHandler: calls.handler("view0"))
+        let document = document(["view0"], calls, repository: repository)
         document.load()
         let before = document.snapshot
         repository.delete()
-        document.load()
-        #expect(document.snapshot == before)
-        #expect(calls.log == ["view0: draft 1"])
-        #expect(repository.saved.isEmpty)
         #expect(
-            refusals(transcript) == [
-                "load() got nil, no data: the state stays \"draft 1\", no view is notified"
+            recorded { document.load() } == [
+                "User>document: load()", "document>Backend: fetch()", "Backend-->document: nil",
+                "refused: load() got nil, no data: the state stays \"draft 1\", no view is notified",
             ])
-    }
-
-    @Test func settingNilWritesNothingBack() {
-        let repository = BackendRepository(record: "kept")
-        let document = SimpleStringDocument(repository: repository)
-        document.state = nil
-        #expect(repository.record == "kept")
-        #expect(repository.saved.isEmpty)
-    }
-
-    @Test func loadWithoutARepositoryIsRefusedAndChangesNothing() {
-        let transcript = Transcript()
-        let document = SimpleStringDocument(transcript: transcript)
-        let calls = Calls()
-        document.addView(key: "view0", eventHandler: calls.handler("view0"))
-        document.state = "foo"
-        let before = document.snapshot
-        document.load()
-        #expect(document.snapshot == before)
-        #expect(calls.log == ["view0: foo"])
-        #expect(
-            refusals(transcript) == ["load(): document has no backend repository; the state stays \"foo\""])
+        #expect(document.snapshot == before && calls.log == ["view0: draft 1"] && repository.saved.isEmpty)
     }
 }

@@ -3,58 +3,58 @@ import Testing
 
 @testable import DocumentViewDemo
 
+/// Runs `body` with a release log bound and returns the names of the objects released, in order.
+private func releases(_ body: () -> Void) -> [String] {
+    let log = ReleaseLog()
+    ReleaseLog.$current.withValue(log, operation: body)
+    return log.all
+}
+
 /// Builds a document and views, wires them, and hands back only weak references, so that whatever is
 /// still alive afterwards is kept alive by the objects themselves.
 private func wire(
-    _ names: [String], holding reference: DocumentReference, releases: ReleaseLog? = nil
+    _ names: [String], holding reference: DocumentReference
 ) -> (document: Weak<SimpleStringDocument>, views: [Weak<SimpleStringView>]) {
-    let document = SimpleStringDocument(releases: releases)
-    let views = names.map {
-        SimpleStringView(name: $0, document: document, holding: reference, releases: releases)
-    }
+    let document = SimpleStringDocument()
+    let views = names.map { SimpleStringView(name: $0, document: document, holding: reference) }
     for view in views { document.addView(key: view.name, eventHandler: view.onDataChange) }
     return (Weak("document", document), views.map { Weak($0.name, $0) })
 }
 
 @Suite("Lifecycle: the document-view cycle and the release of views")
 struct LifecycleTests {
-    @Test func strongReferencesBothWaysLeak() {
-        let releases = ReleaseLog()
-        let (document, views) = wire(["view0", "view1"], holding: .strong, releases: releases)
-        #expect(document.isAlive)
-        #expect(views.map(\.isAlive) == [true, true])
-        #expect(releases.all.isEmpty)
-        // Break the cycle so the test leaks nothing, and show that this releases everything.
-        document.object?.removeAllViews()
-        #expect(!document.isAlive)
-        #expect(views.map(\.isAlive) == [false, false])
-        #expect(releases.all == ["view0", "view1", "document"])
+    @Test func strongReferencesBothWaysLeakUntilRemoveAllViews() {
+        var alive: [Bool] = []
+        let released = releases {
+            let (document, views) = wire(["view0", "view1"], holding: .strong)
+            alive = [document.isAlive] + views.map(\.isAlive)
+            document.object?.removeAllViews()
+            alive += [document.isAlive] + views.map(\.isAlive)
+        }
+        #expect(alive == [true, true, true, false, false, false])
+        #expect(released == ["view0", "view1", "document"])
     }
 
     @Test func aWeakBackReferenceLeaksNothing() {
-        let releases = ReleaseLog()
-        let (document, views) = wire(["view0", "view1"], holding: .weak, releases: releases)
-        #expect(!document.isAlive)
-        #expect(views.map(\.isAlive) == [false, false])
-        #expect(releases.all == ["document", "view0", "view1"])
+        #expect(releases { _ = wire(["view0", "view1"], holding: .weak) } == ["document", "view0", "view1"])
     }
 
-    @Test func removeViewReleasesAViewTheDocumentAloneKept() {
-        let releases = ReleaseLog()
+    @Test func removeViewReleasesAViewTheDocumentAloneKeptAndTheReleaseIsAStep() {
         let document = SimpleStringDocument()
-        var views: [Weak<SimpleStringView>] = []
-        for name in ["view0", "view1", "view2"] {
-            let view = SimpleStringView(name: name, document: document, releases: releases)
+        let views = ["view0", "view1", "view2"].map { name in
+            let view = SimpleStringView(name: name, document: document)
             document.addView(key: name, eventHandler: view.onDataChange)
-            views.append(Weak(name, view))
+            return Weak(name, view)
         }
-        #expect(views.map(\.isAlive) == [true, true, true])
-        document.removeView(key: "view1")
-        #expect(views.map(\.isAlive) == [true, false, true])
-        #expect(releases.all == ["view1"])
-        document.removeAllViews()
+        let lines = ReleaseLog.$current.withValue(ReleaseLog()) {
+            recorded { document.removeView(key: "view1") }
+        }
+        #expect(
+            lines == [
+                "User>document: removeView(key: \"view1\")", "view1>>view1: deinit", "document-->User: true",
+            ])
+        #expect(releases { document.removeAllViews() } == ["view0", "view2"])
         #expect(views.map(\.isAlive) == [false, false, false])
-        #expect(releases.all == ["view1", "view0", "view2"])
     }
 
     @Test func aRefusedViewIsNotKeptByTheDocument() {
@@ -65,18 +65,18 @@ struct LifecycleTests {
         let watched = Weak("view0", second)
         if let second { document.addView(key: second.name, eventHandler: second.onDataChange) }
         second = nil
-        #expect(!watched.isAlive)
-        #expect(document.viewKeys == ["view0"])
+        #expect(!watched.isAlive && document.viewKeys == ["view0"])
     }
 
     @Test func aViewKeptElsewhereOutlivesItsDocument() {
-        let releases = ReleaseLog()
-        var document: SimpleStringDocument? = SimpleStringDocument(releases: releases)
-        let kept = document.map { SimpleStringView(name: "view4", document: $0, releases: releases) }
-        if let document, let kept { document.addView(key: kept.name, eventHandler: kept.onDataChange) }
-        document = nil
-        #expect(releases.all == ["document"])
-        #expect(kept?.document == nil)
+        var kept: SimpleStringView?
+        let released = releases {
+            var document: SimpleStringDocument? = SimpleStringDocument()
+            kept = document.map { SimpleStringView(name: "view4", document: $0) }
+            if let document, let kept { document.addView(key: kept.name, eventHandler: kept.onDataChange) }
+            document = nil
+        }
+        #expect(released == ["document"] && kept?.document == nil)
     }
 
     @Test(
@@ -84,7 +84,7 @@ struct LifecycleTests {
             as [(String, ProgramMaker)])
     func theProgramsOfBothDesignsLeakNothing(design: String, maker: ProgramMaker) {
         var document: SimpleStringDocument? = SimpleStringDocument()
-        var program = document.map { maker($0, Transcript()) }
+        var program = document.map { maker($0) }
         program?.addViews(["view0", "view1"])
         program?.submit("foo", from: "view0")
         let watched =
@@ -93,44 +93,5 @@ struct LifecycleTests {
         program = nil
         document = nil
         #expect(watched.map(\.isAlive) == [false, false, false], "\(design)")
-    }
-
-    @Test func theLifecycleScenarioShowsEachReleaseAtTheStepThatCausedIt() {
-        let transcript = Transcript()
-        lifecycle(transcript)
-        var steps: [(heading: String, deinits: [String])] = [("(before any heading)", [])]
-        for event in transcript.events {
-            switch event {
-            case .heading(let heading): steps.append((heading, []))
-            case .message(let m) where m.text == "deinit":
-                #expect(m.from == m.to)
-                steps[steps.count - 1].deinits.append(m.from)
-            default: break
-            }
-        }
-        #expect(
-            steps.map { "\($0.heading): \($0.deinits.joined(separator: ", "))" } == [
-                "(before any heading): ",
-                "The article's wiring: document and view hold each other strongly: ",
-                "Breaking the cycle by hand: removeAllViews(): view0, document",
-                "One side weak: each view holds its document weakly; the document owns its views: ",
-                "removeView releases the view: view1",
-                "Refused: removing a key that is not there, adding a key that is taken: ",
-                "removeAllViews releases the other views, in the order they were added: view0, view2",
-                "Letting go of the document releases it, and the views only it kept: document, view3",
-                "A view whose document is gone refuses input: view4",
-            ])
-        #expect(
-            results(transcript).last == "alive: none; released: document, view0, view1, view2, view3, view4")
-    }
-
-    @Test func flushShowsEachReleaseOnce() {
-        let releases = ReleaseLog()
-        let transcript = Transcript()
-        releases.record("view0")
-        releases.flush(into: transcript)
-        releases.flush(into: transcript)
-        #expect(messages(transcript) == ["view0>view0"])
-        #expect(releases.all == ["view0"])
     }
 }

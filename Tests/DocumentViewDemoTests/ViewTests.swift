@@ -3,84 +3,117 @@ import Testing
 
 @testable import DocumentViewDemo
 
-/// The result lines a transcript holds.
-func results(_ transcript: Transcript) -> [String] {
-    transcript.events.compactMap { if case .result(let text) = $0 { text } else { nil } }
-}
-
-/// `from>to` for every message of a transcript.
-func messages(_ transcript: Transcript) -> [String] {
-    transcript.events.compactMap { if case .message(let m) = $0 { "\(m.from)>\(m.to)" } else { nil } }
+/// What a run of `body` recorded: each call as `from>to: text` (replies and steps as `from-->to: text`
+/// and `from>>to: text`), each result as `=> text` and each refusal as `refused: text`.
+func recorded(_ body: () -> Void) -> [String] {
+    let transcript = Transcript()
+    transcript.declare(.actor("User"))
+    transcript.recording(body)
+    return transcript.events.compactMap { event in
+        switch event {
+        case .message(let m):
+            "\(m.from)\(m.isReply ? "-->" : m.site == nil ? ">>" : ">")\(m.to): \(m.text)"
+        case .result(let text): "=> \(text)"
+        case .refusal(let text): "refused: \(text)"
+        default: nil
+        }
+    }
 }
 
 @Suite("StringView (Document-View) and ControlledStringView with StringController (MVC)")
 struct ViewTests {
-    @Test func aViewRendersNoDataThenWhatTheDocumentSent() {
-        let transcript = Transcript()
-        let document = SimpleStringDocument(transcript: transcript)
-        let view = SimpleStringView(name: "view0", document: document, transcript: transcript)
-        document.addView(key: view.name, eventHandler: view.onDataChange)
-        view.render()
-        document.state = "blargh"
-        #expect(results(transcript) == ["(view0) no data available", "(view0) data is: \"blargh\""])
-        #expect(view.name == "view0")
-    }
-
-    @Test func aSubmissionReachesEveryViewThroughTheDocument() {
+    @Test func aViewWritesToTheDocumentItselfAndRendersWhatItIsSent() {
         let document = SimpleStringDocument()
         let views = ["view0", "view1"].map { SimpleStringView(name: $0, document: document) }
         for view in views { document.addView(key: view.name, eventHandler: view.onDataChange) }
-        views[1].submitData("bar")
-        #expect(document.state == "bar")
-        #expect(views.map(\.data) == ["bar", "bar"])
-    }
-
-    @Test func aViewWritesToTheDocumentItselfInDocumentView() {
-        let transcript = Transcript()
-        let document = SimpleStringDocument(transcript: transcript)
-        let view = SimpleStringView(name: "view0", document: document, transcript: transcript)
-        document.addView(key: view.name, eventHandler: view.onDataChange)
-        view.submitData("foo")
-        #expect(messages(transcript) == ["view0>document", "document>view0"])
+        #expect(
+            recorded {
+                views[0].render()
+                views[1].submitData("bar")
+            } == [
+                "User>view0: render()", "=> (view0) no data available",
+                "User>view1: submitData(\"bar\")", "view1>document: state = \"bar\"",
+                "document>view0: onDataChange(SimpleEvent(message: \"bar\"))", "view0>view0: render()",
+                "=> (view0) data is: \"bar\"",
+                "document>view1: onDataChange(SimpleEvent(message: \"bar\"))", "view1>view1: render()",
+                "=> (view1) data is: \"bar\"",
+            ])
+        #expect(document.state == "bar" && views.map(\.data) == ["bar", "bar"])
     }
 
     @Test func inMVCTheControllerTakesTheInput() {
-        let transcript = Transcript()
-        let document = SimpleStringDocument(transcript: transcript)
-        let controller = StringController(document: document, transcript: transcript)
-        let view = ControlledStringView(name: "view0", controller: controller, transcript: transcript)
-        document.addView(key: view.name, eventHandler: view.onDataChange)
-        view.submitData("foo")
-        #expect(document.state == "foo")
-        #expect(view.data == "foo")
-        #expect(messages(transcript) == ["view0>controller", "controller>document", "document>view0"])
-    }
-
-    @Test func aViewWithoutItsDocumentRefusesInput() {
-        let transcript = Transcript()
-        var document: SimpleStringDocument? = SimpleStringDocument()
-        let view = document.map { SimpleStringView(name: "view0", document: $0, transcript: transcript) }
-        document = nil
-        #expect(view?.document == nil)
-        view?.submitData("late")
-        #expect(view?.data == nil)
-        #expect(refusals(transcript) == ["(view0) has no document any more: \"late\" is not submitted"])
-    }
-
-    @Test func aControlledViewWithoutItsControllerRefusesInput() {
-        let transcript = Transcript()
         let document = SimpleStringDocument()
-        var controller: StringController<SimpleStringDocument>? = StringController(document: document)
-        let view = controller.map {
-            ControlledStringView(name: "view0", controller: $0, transcript: transcript)
-        }
-        controller = nil
-        view?.submitData("late")
-        #expect(document.state == nil)
-        #expect(refusals(transcript) == ["(view0) has no controller any more: \"late\" is not submitted"])
+        let controller = StringController(document: document)
+        let view = ControlledStringView(name: "view0", controller: controller)
+        document.addView(key: view.name, eventHandler: view.onDataChange)
+        let calls = recorded { view.submitData("foo") }.filter { !$0.hasPrefix("=>") }
+        #expect(
+            calls.map { $0.prefix { $0 != ":" } } == [
+                "User>view0", "view0>controller", "controller>document", "document>view0", "view0>view0",
+            ])
+        #expect(document.state == "foo" && view.data == "foo")
     }
 
-    @Test func eventsCarryTheMessage() {
-        #expect(SimpleEvent(message: "blargh").message == "blargh")
+    @Test func initialisersRecordThemselvesWithEveryLabel() {
+        #expect(
+            recorded {
+                let document = SimpleStringDocument()
+                _ = SimpleStringView(name: "view0", document: document, holding: .strong)
+                _ = ControlledStringView<SimpleEvent, SimpleStringDocument>(
+                    name: "view1", controller: StringController(document: document))
+            } == [
+                "User>document: init(name: \"document\", repository: nil)",
+                "User>view0: init(name: \"view0\", document: document, holding: .strong)",
+                "User>controller: init(document: document)",
+                "User>view1: init(name: \"view1\", controller: controller)",
+            ])
+    }
+
+    @Test func aViewWithoutItsDocumentOrControllerRefusesInput() {
+        var document: SimpleStringDocument? = SimpleStringDocument()
+        var controller = document.map { StringController(document: $0) }
+        let view = document.map { SimpleStringView(name: "view0", document: $0) }
+        let controlled = controller.map { ControlledStringView(name: "view1", controller: $0) }
+        controller = nil
+        document = nil
+        let refusals = recorded {
+            view?.submitData("late")
+            controlled?.submitData("late")
+        }.filter { $0.hasPrefix("refused") }
+        #expect(
+            refusals == [
+                "refused: (view0) has no document any more: \"late\" is not submitted",
+                "refused: (view1) has no controller any more: \"late\" is not submitted",
+            ])
+        #expect(view?.document == nil && view?.data == nil && controlled?.data == nil)
+    }
+
+    @Test func anUnknownViewIsRefusedAndNothingChangesInBothDesigns() {
+        for maker in [DocumentViewProgram.init, MVCProgram.init] as [ProgramMaker] {
+            let document = SimpleStringDocument()
+            let program = maker(document)
+            program.addViews(["view0", "view1"])
+            document.state = "blargh"
+            let before = (document.snapshot, program.views.map(\.data))
+            #expect(
+                recorded { program.submit("foo", from: "view9") } == [
+                    "refused: there is no view \"view9\"; nothing changed"
+                ])
+            #expect(document.snapshot == before.0 && program.views.map(\.data) == before.1)
+        }
+    }
+
+    @Test func bothProgramsCreateEveryViewBeforeAddingAny() {
+        for maker in [DocumentViewProgram.init, MVCProgram.init] as [ProgramMaker] {
+            let document = SimpleStringDocument()
+            let program = maker(document)
+            let calls = recorded { program.addViews(["view0", "view1"]) }.filter { $0.hasPrefix("User>") }
+            #expect(
+                calls.map { $0.prefix { $0 != "(" } } == [
+                    "User>view0: init", "User>view1: init", "User>document: addView",
+                    "User>document: addView",
+                ])
+            #expect(document.viewKeys == ["view0", "view1"])
+        }
     }
 }

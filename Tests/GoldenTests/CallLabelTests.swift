@@ -43,3 +43,36 @@ struct CallLabelTests {
         }
     }
 }
+
+@Suite("Source index")
+struct SourceIndexTests {
+    /// Braces in strings and comments, an interpolation with quotes, a multi-line signature, a nested
+    /// type, an extension, a property observer and a conformance.
+    static let source = """
+        protocol Greeter {}
+        final class Outer: Greeter {
+            let brace = "{ \\(true ? "}" : "{") }"  // {
+            struct Inner {
+                func say(_ text: String,
+                         to person: (String) -> Void = { _ in }) {
+                    print(text)  // line 7
+                }
+            }
+            var name = "" {
+                didSet { print(name) }  // line 11
+            }
+        }
+        extension Outer.Inner {
+            init(count: Int) { print(count) }  // line 15
+        }
+        """
+
+    @Test func findsTheDeclarationAroundALine() {
+        let index = SourceIndex(files: ["F.swift": Self.source])
+        let found = [7, 11, 15, 3].map { index.declaration(file: "F.swift", line: $0)?.qualified }
+        #expect(found == ["Outer.Inner.say(_:to:)", "Outer.name", "Outer.Inner.init(count:)", nil])
+        #expect(
+            index.type("Outer", isOrInheritsFrom: "Greeter")
+                && !index.type("Outer.Inner", isOrInheritsFrom: "Greeter"))
+    }
+}

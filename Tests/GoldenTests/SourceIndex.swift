@@ -32,9 +32,16 @@ struct SourceIndex {
         let files =
             FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        for file in files {
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            scopes[file.lastPathComponent] = read(Self.blankingStringsAndComments(text))
+        self.init(
+            files: files.reduce(into: [:]) { texts, file in
+                texts[file.lastPathComponent] = try? String(contentsOf: file, encoding: .utf8)
+            })
+    }
+
+    /// Reads source texts by file name; each file is read on its own, so their order does not matter.
+    init(files: [String: String]) {
+        for (name, text) in files {
+            scopes[name] = read(Self.blankingStringsAndComments(text))
         }
     }
 
@@ -78,6 +85,9 @@ struct SourceIndex {
         var open: [Int] = []
         var line = 1
         var segment = ""
+        // A closure inside parentheses (a default value, an argument) does not end the header around
+        // it: the header is set aside while the closure is open, and taken up again after it.
+        var setAside: [Int: String] = [:]  // by scope index; looked up only
         for character in code {
             switch character {
             case "\n":
@@ -85,14 +95,23 @@ struct SourceIndex {
                 segment.append(" ")
             case "{":
                 let parentKind = open.last.map { result[$0].kind }
-                let (kind, name) = classify(segment, insideType: parentKind == nil || parentKind == .type)
+                let insideParentheses =
+                    segment.filter { $0 == "(" }.count > segment.filter { $0 == ")" }.count
+                let (kind, name) =
+                    insideParentheses
+                    ? (.block, "") : classify(segment, insideType: parentKind == nil || parentKind == .type)
                 if kind == .type { noteSupertypes(of: name, in: segment, parents: open.map { result[$0] }) }
                 result.append(Scope(kind: kind, name: name, lines: line...line, parent: open.last))
                 open.append(result.count - 1)
+                if insideParentheses { setAside[result.count - 1] = segment }
                 segment = ""
             case "}":
-                if let index = open.popLast() { result[index].lines = result[index].lines.lowerBound...line }
-                segment = ""
+                if let index = open.popLast() {
+                    result[index].lines = result[index].lines.lowerBound...line
+                    segment = setAside[index].map { $0 + "{}" } ?? ""
+                } else {
+                    segment = ""
+                }
             case ";":
                 segment = ""
             default:
@@ -154,7 +173,8 @@ struct SourceIndex {
             case ")" where depth == 0:
                 finish()
                 return labels.joined()
-            case ")", "]", ">": depth -= 1
+            case ")", "]": depth -= 1
+            case ">" where current.last != "-": depth -= 1
             case "," where depth == 0:
                 finish()
                 continue

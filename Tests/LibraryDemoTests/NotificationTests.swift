@@ -1,4 +1,3 @@
-import DemoSupport
 import Foundation
 import Testing
 
@@ -13,7 +12,7 @@ struct NotificationTests {
         let admins = (1...5).map { Administrator(name: "A\($0)") }
         for admin in admins { admin.startObserving(center) }
         let users = sampleUsers()
-        let dao = UserDAO(users: users, notifier: NotificationUtil(center: center, transcript: Transcript()))
+        let dao = UserDAO(users: users, notifier: NotificationUtil(center: center))
         #expect(dao.updateUser(user: users[0]))
         #expect(admins.allSatisfy { $0.received == ["User info updated"] })
     }
@@ -25,7 +24,7 @@ struct NotificationTests {
         gone.startObserving(center)
         gone.stopObserving()
         #expect(!gone.isObserving)
-        NotificationUtil(center: center, transcript: Transcript()).sendInfoUpdatedMessage(msg: "m")
+        NotificationUtil(center: center).sendInfoUpdatedMessage(msg: "m")
         #expect(kept.received == ["m"])
         #expect(gone.received.isEmpty)
     }
@@ -35,7 +34,7 @@ struct NotificationTests {
         let admin = Administrator(name: "A")
         admin.startObserving(center)
         admin.startObserving(center)
-        NotificationUtil(center: center, transcript: Transcript()).sendInfoUpdatedMessage(msg: "m")
+        NotificationUtil(center: center).sendInfoUpdatedMessage(msg: "m")
         #expect(admin.received == ["m"])
     }
 
@@ -53,8 +52,7 @@ struct NotificationTests {
         let center = NotificationCenter()
         let admin = Administrator(name: "A")
         admin.startObserving(center)
-        let dao = UserDAO(
-            users: sampleUsers(), notifier: NotificationUtil(center: center, transcript: Transcript()))
+        let dao = UserDAO(users: sampleUsers(), notifier: NotificationUtil(center: center))
         let before = dao.stored
         #expect(!dao.updateUser(user: VisitingScholar(id: 99, name: "X", bio: "")))
         #expect(dao.stored == before)
@@ -85,60 +83,37 @@ struct NotificationTests {
         #expect(subject.observers.count == 1)
     }
 
-    @Test func theScenarioReportsTheSameWhateverTheDesign() {
-        let center = Transcript()
-        notifications(CenterNotifications(transcript: center), center)
-        let classic = Transcript()
-        notifications(ClassicNotifications(transcript: classic), classic)
-        #expect(center.results == classic.results)
-        #expect(center.results.contains(.result("Qian: 1 of 2 updates")))
-    }
-}
-
-/// The classic design, except that its subject calls the observers last-attached first, as a
-/// notification center may. It sends the same messages as `ClassicNotifications` and records the order
-/// in which it really delivered.
-private final class ReversedDelivery: UserInfoNotifier {
-    let subject: UserInfoSubject
-    private(set) var order: [String] = []
-    var name: String { subject.name }
-
-    init(subject: UserInfoSubject) { self.subject = subject }
-
-    func sendInfoUpdatedMessage(msg: String) {
-        for observer in subject.observers.reversed() {
-            order.append(observer.name)
-            observer.userInfoUpdated(msg: msg)
+    /// The classic subject calls its observers in the order they were attached, so its deliveries may
+    /// be traced; NotificationCenter's deliveries are not, and only what the admins received shows.
+    @Test func onlyTheClassicSubjectsDeliveriesAreCalls() {
+        let users = sampleUsers()
+        let subject = UserInfoSubject()
+        let center = CenterNotifications()
+        let (zhou, qian) = (Administrator(name: "Zhou"), Administrator(name: "Qian"))
+        let classic = recorded {
+            subject.attach(zhou)
+            UserDAO(users: users, notifier: subject).updateUser(user: users[0])
         }
-    }
-}
-
-private struct ReversedNotifications: NotificationDesign {
-    let classic: ClassicNotifications
-    let delivery: ReversedDelivery
-
-    init(transcript: Transcript) {
-        classic = ClassicNotifications(transcript: transcript)
-        delivery = ReversedDelivery(subject: classic.subject)
-    }
-
-    var notifier: any UserInfoNotifier { delivery }
-    var deliverer: String { classic.deliverer }
-    var deliveryCall: String { classic.deliveryCall }
-    func observe(_ admin: Administrator) { classic.observe(admin) }
-    func stopObserving(_ admin: Administrator) { classic.stopObserving(admin) }
-}
-
-@Suite("Notifications whatever the delivery order")
-struct DeliveryOrderTests {
-    /// Every line, messages included, is the same when the observers are called in reverse.
-    @Test func reversedDeliveryPrintsTheSameTranscript() {
-        let reversed = Transcript()
-        let design = ReversedNotifications(transcript: reversed)
-        notifications(design, reversed)
-        #expect(design.delivery.order == ["Sun", "Qian", "Zhou", "Sun", "Zhou"])
-        let classic = Transcript()
-        notifications(ClassicNotifications(transcript: classic), classic)
-        #expect(reversed.events == classic.events)
+        let centered = recorded {
+            center.observe(qian)
+            UserDAO(users: users, notifier: center.notifier).updateUser(user: users[0])
+        }
+        let saved = "=> Wang's info saved: bio \"teaches software architecture\""
+        let update = "UserDAO -> UserInfoSubject: sendInfoUpdatedMessage(msg: \"User info updated\")"
+        #expect(
+            classic == [
+                "Librarian -> UserInfoSubject: attach(Zhou)", "Librarian -> UserDAO: updateUser(user: Wang)",
+                saved,
+                update, "UserInfoSubject -> Zhou: userInfoUpdated(msg: \"User info updated\")",
+                "UserDAO --> Librarian: true",
+            ])
+        #expect(
+            centered == [
+                "Librarian -> Qian: startObserving(center)", "Librarian -> UserDAO: updateUser(user: Wang)",
+                saved,
+                update.replacingOccurrences(of: "UserInfoSubject", with: "NotificationUtil"),
+                "UserDAO --> Librarian: true",
+            ])
+        #expect(zhou.received == qian.received)
     }
 }

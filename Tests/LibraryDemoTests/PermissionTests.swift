@@ -1,11 +1,10 @@
-import DemoSupport
 import Testing
 
 @testable import LibraryDemo
 
 /// A visitor that only notes which method each user called: proof of double dispatch.
 private final class DispatchProbe: UserVisitor {
-    let name = "Probe"
+    let traceName = "Probe"
     private(set) var report: [String] = []
     func visit(teacher: Teacher) { report.append("teacher \(teacher.name)") }
     func visit(graduate: Graduate) { report.append("graduate \(graduate.name)") }
@@ -45,7 +44,7 @@ struct PermissionTests {
         let admin = Admin()
         Permission(users: all).accept(admin)
         #expect(
-            all.map { $0.access?.borrowMethod.name } == [
+            all.map { $0.access?.borrowMethod.traceName } == [
                 "TeacherBorrowMethod", "CommonBorrowMethod", "StudentBorrowMethod", "StudentBorrowMethod",
             ])
         #expect(all.map { $0.access?.paysFines } == [false, true, true, false])
@@ -91,8 +90,8 @@ struct PermissionTests {
 
     @Test func bothDesignsReportAlike() {
         for department in Department.allCases {
-            let visitor = VisitorPermissions(users: users(), transcript: Transcript())
-            let override = OverridePermissions(users: users(), transcript: Transcript())
+            let visitor = VisitorPermissions(users: users())
+            let override = OverridePermissions(users: users())
             #expect(visitor.review(by: department) == override.review(by: department))
         }
     }

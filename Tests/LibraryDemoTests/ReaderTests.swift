@@ -1,4 +1,3 @@
-import DemoSupport
 import Testing
 
 @testable import LibraryDemo
@@ -6,27 +5,20 @@ import Testing
 @Suite("Readers (Strategy + factory)")
 struct ReaderTests {
     @Test func eachReaderPrintsItsLineAndReturnsItsFormat() {
-        let transcript = Transcript()
-        let readers: [any Reader] = [
-            DocReader(transcript: transcript), PDFReader(transcript: transcript),
-            EPUBReader(transcript: transcript), TXTReader(transcript: transcript),
-        ]
-        #expect(readers.map { $0.read(filename: "x") } == ["DOC", "PDF", "EPUB", "TXT"])
+        let readers: [any Reader] = [DocReader(), PDFReader(), EPUBReader(), TXTReader()]
+        var formats: [String] = []
+        let printed = recorded { formats = readers.map { $0.read(filename: "x") } }.filter {
+            $0.hasPrefix("=>")
+        }
+        #expect(formats == ["DOC", "PDF", "EPUB", "TXT"])
         #expect(
-            transcript.results
-                == ["Reading doc...", "Reading pdf...", "Reading epub...", "Reading txt..."].map(
-                    TranscriptEvent.result)
-        )
+            printed == ["=> Reading doc...", "=> Reading pdf...", "=> Reading epub...", "=> Reading txt..."])
     }
 
     @Test func theContextBuildsTheReaderForItsDocType() {
-        let formats = DocType.allCases.map {
-            ReaderContext(docType: $0, transcript: Transcript()).readDoc(filename: "test")
-        }
+        let formats = DocType.allCases.map { ReaderContext(docType: $0).readDoc(filename: "test") }
         #expect(formats == ["DOC", "PDF", "EPUB"])
-        #expect(
-            ReaderContext(reader: TXTReader(transcript: Transcript()), transcript: Transcript())
-                .readDoc(filename: "a.txt") == "TXT")
+        #expect(ReaderContext(reader: TXTReader()).readDoc(filename: "a.txt") == "TXT")
     }
 
     @Test func fileTypesComeFromTheLastExtensionWhateverItsCase() {
@@ -41,12 +33,10 @@ struct ReaderTests {
     @Test func bothDesignsReadAndRefuseAlike() {
         let files = ["test.doc", "x.PDF", "b.epub", "n.txt", "s.mp3", "README", "", "a.docx"]
         for file in files {
-            let context = ContextReading(transcript: Transcript()).open(file)
-            let factory = FactoryReading(transcript: Transcript()).open(file)
-            #expect(context == factory, "\(file)")
+            #expect(ContextReading().open(file) == FactoryReading().open(file), "\(file)")
         }
         #expect(
-            ContextReading(transcript: Transcript()).open("s.mp3")
+            ContextReading().open("s.mp3")
                 == .failure(
                     ReadRefusal(
                         message:
@@ -54,10 +44,14 @@ struct ReaderTests {
                     )))
     }
 
+    /// No reader is made for an unsupported file; the factory is asked only when there is an extension.
     @Test func anUnsupportedFileReachesNoReader() {
-        let transcript = Transcript()
-        _ = ContextReading(transcript: transcript).open("song.mp3")
-        #expect(transcript.results.isEmpty)
-        #expect(transcript.events.isEmpty)
+        #expect(recorded { _ = ContextReading().open("song.mp3") }.isEmpty)
+        #expect(recorded { _ = FactoryReading().open("README") }.isEmpty)
+        #expect(
+            recorded { _ = FactoryReading().open("song.mp3") } == [
+                "Librarian -> ReaderFactory: makeReader(fileExtension: \"mp3\")",
+                "ReaderFactory --> Librarian: nil",
+            ])
     }
 }

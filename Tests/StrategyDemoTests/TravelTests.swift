@@ -27,7 +27,7 @@ struct TravelTests {
 
     @Test func eachCriterionPicksItsOwnWinner() {
         let ways: [any TravelStrategy] = [Bicycle(), Car(), Train(), Airplane()]
-        let options = ways.map { (option: $0.name, plan: $0.plan(for: trip)) }
+        let options = ways.map { (option: $0.traceName, plan: $0.plan(for: trip)) }
         #expect(Criterion.cost.best(of: options)?.option == "Bicycle")
         #expect(Criterion.time.best(of: options)?.option == "Airplane")
         #expect(Criterion.convenience.best(of: options)?.option == "Train")
@@ -43,8 +43,7 @@ struct TravelTests {
     func everyDesignPlansAlike(kilometres: Int) {
         let trip = Trip(from: "A", to: "B", kilometres: kilometres)
         let designs: [any TravelDesign] = [
-            StrategyTravel.classes(Transcript()), StrategyTravel.closures(Transcript()),
-            TripPlanner(transcript: Transcript()),
+            StrategyTravel.classes(), StrategyTravel.closures(), TripPlanner(),
         ]
         for mode in ["Bicycle", "Car", "Train", "Airplane"] {
             let plans = designs.map { $0.plan(mode, for: trip) }

@@ -1,0 +1,25 @@
+import DemoSupport
+
+/// Document (protocol): holds data, knows the views interested in it and tells them when it changes
+/// (the article's `Document`). Views register a callback under a key; the document never knows their
+/// types, only their keys and callbacks.
+///
+/// Class-bound, unlike the article's: a view writes `document.state = ...` through the reference it
+/// holds, and that must reach the one shared document, never a copy. A document is a participant of
+/// the call lines (`Traced`) and, passed to a view's initialiser, is shown by its name (`TraceValue`).
+protocol Document: AnyObject, Traced, TraceValue {
+    associatedtype EventType: Event
+    associatedtype KeyType
+    associatedtype DataType
+
+    /// Setting a value notifies every view; setting `nil` changes nothing.
+    var state: DataType? { get set }
+
+    /// Registers a view's callback under `key`; `false` (and nothing changes) if the key is taken.
+    @discardableResult
+    func addView(key: KeyType, eventHandler: @escaping (EventType) -> Void) -> Bool
+
+    /// Forgets the view registered under `key`; `false` (and nothing changes) if there is none.
+    @discardableResult
+    func removeView(key: KeyType) -> Bool
+}

@@ -1,0 +1,62 @@
+import DemoSupport
+
+/// The article's name for the view of the example program.
+typealias SimpleStringView = StringView<SimpleEvent, SimpleStringDocument>
+
+/// View, its wiring: how a view holds its document.
+enum DocumentReference: TraceValue {
+    /// The article's wiring: with the document holding the view's callback, the two keep each other
+    /// alive (see the `lifecycle` scenario).
+    case strong
+    /// The demo's wiring: the document's list of views owns them; a view only points back.
+    case weak
+
+    var traceText: String { self == .strong ? ".strong" : ".weak" }
+}
+
+/// View: shows the document's data and takes the user's input, which it writes to the document itself
+/// (the article's `StringView`). In Document-View there is no controller: the view does both.
+final class StringView<T: Event, D: Document>: StringRendering
+where D.EventType == T, D.DataType == String {
+    /// A stable name given by the program; the article used a random number.
+    let name: String
+    private(set) var data: String?
+    private var strongDocument: D?
+    private weak var weakDocument: D?
+
+    init(name: String, document: D, holding reference: DocumentReference = .weak) {
+        self.name = name
+        switch reference {
+        case .strong: strongDocument = document
+        case .weak: weakDocument = document
+        }
+        traced(name, document, reference) {}
+    }
+
+    deinit {
+        ReleaseLog.current?.released(self)
+    }
+
+    /// The document, while it exists.
+    var document: D? { strongDocument ?? weakDocument }
+
+    /// The callback the document calls: keep the event's data and show it.
+    func onDataChange(_ event: T) {
+        traced(event) {
+            data = event.message
+            render()
+        }
+    }
+
+    /// The user changes the data in this view: the view sets the document's state, and the document
+    /// notifies every view, this one included.
+    func submitData(_ data: String) {
+        traced(data) {
+            guard let document else {
+                Screen.refuse("(\(name)) has no document any more: \(quoted(data)) is not submitted")
+                return
+            }
+            document.state = data
+        }
+    }
+}

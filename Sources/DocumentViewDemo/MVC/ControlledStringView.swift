@@ -1,0 +1,35 @@
+import DemoSupport
+
+/// View (variant `mvc`): `StringView` without the input logic. It renders what the document sends and
+/// passes the user's input to its controller.
+final class ControlledStringView<T: Event, D: Document>: StringRendering
+where D.EventType == T, D.DataType == String {
+    let name: String
+    private(set) var data: String?
+    /// Weak, for the reason `StringView` holds its document weakly: the controller holds the document,
+    /// and the document holds this view's `onDataChange`, so a strong reference would close a cycle.
+    private weak var controller: StringController<D>?
+
+    init(name: String, controller: StringController<D>) {
+        self.name = name
+        self.controller = controller
+        traced(name, controller) {}
+    }
+
+    func onDataChange(_ event: T) {
+        traced(event) {
+            data = event.message
+            render()
+        }
+    }
+
+    func submitData(_ data: String) {
+        traced(data) {
+            guard let controller else {
+                Screen.refuse("(\(name)) has no controller any more: \(quoted(data)) is not submitted")
+                return
+            }
+            controller.submitData(data)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import DemoSupport
+
+/// Simple factory (variant `factory`): the design the document drew and rejected. `ReaderFactory` makes the
+/// reader for a file type; the client then uses the reader itself. Every new format is a new case here.
+struct ReaderFactory: Traced {
+    let traceName = "ReaderFactory"
+
+    static let supported = ["doc", "pdf", "epub", "txt"]
+
+    func makeReader(fileExtension: String) -> (any Reader)? {
+        traced(fileExtension) { MadeReader(reader: Self.reader(for: fileExtension)) }.reader
+    }
+
+    private static func reader(for fileExtension: String) -> (any Reader)? {
+        switch fileExtension.lowercased() {
+        case "doc": DocReader()
+        case "pdf": PDFReader()
+        case "epub": EPUBReader()
+        case "txt": TXTReader()  // the case added for the new format
+        default: nil
+        }
+    }
+}
+
+/// Trace value: what `makeReader(fileExtension:)` returns, as its reply line shows it: the reader's name, or
+/// `nil`.
+private struct MadeReader: TraceValue {
+    let reader: (any Reader)?
+    var traceText: String { reader?.traceName ?? "nil" }
+}

@@ -1,0 +1,37 @@
+import DemoSupport
+
+/// Context: borrows for one user with whichever `BorrowMethod` it holds (the original's
+/// `BorrowService`). It never names a concrete method, so a new method needs no edit here.
+final class BorrowService: Traced {
+    let traceName = "BorrowService"
+    let user: User
+    /// The strategy; it can be replaced while the app runs.
+    var method: any BorrowMethod {
+        didSet { traced(method) {} }
+    }
+
+    init(user: User, method: any BorrowMethod) {
+        self.user = user
+        self.method = method
+    }
+
+    /// Asks the method to lend `books` and shows the user what came of it.
+    @discardableResult
+    func borrow(_ books: [Book]) -> BorrowOutcome {
+        traced(books) {
+            let method = method
+            let outcome = method.borrowBooks(user: user, bookList: books)
+            switch outcome {
+            case .borrowed(let printed, let lent):
+                Console.print(printed)
+                let limit = method.bookLimit.map { " (limit \($0))" } ?? " (no book limit)"
+                Console.print(
+                    "\(user.name) borrowed \(lent.joined(separator: ", ")); now holds \(bookCount(user.records.count))\(limit)"
+                )
+            case .refused(let reason):
+                Console.refuse(reason)
+            }
+            return outcome
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import DemoSupport
+
+/// ConcreteVisitor: the finance department sees what each user owes. A teacher owes 0 by the model's
+/// rule, so the department needs no case of its own for teachers.
+final class FinanceDepartment: UserVisitor {
+    let traceName = "FinanceDepartment"
+    private(set) var report: [String] = []
+
+    func visit(teacher: Teacher) { traced(teacher) { record(teacher) } }
+    func visit(graduate: Graduate) { traced(graduate) { record(graduate) } }
+    func visit(undergraduate: Undergraduate) { traced(undergraduate) { record(undergraduate) } }
+    func visit(user: User) { traced(user) { record(user) } }
+
+    private func record(_ user: User) { report.append(PermissionReport.payment(user)) }
+}
+
+/// ConcreteVisitor: the behaviour department sees each user's borrowing records.
+final class BehaviorDepartment: UserVisitor {
+    let traceName = "BehaviorDepartment"
+    private(set) var report: [String] = []
+
+    func visit(teacher: Teacher) { traced(teacher) { record(teacher) } }
+    func visit(graduate: Graduate) { traced(graduate) { record(graduate) } }
+    func visit(undergraduate: Undergraduate) { traced(undergraduate) { record(undergraduate) } }
+    func visit(user: User) { traced(user) { record(user) } }
+
+    private func record(_ user: User) { report.append(PermissionReport.behavior(user)) }
+}

@@ -1,0 +1,18 @@
+import DemoSupport
+
+/// ObjectStructure: the users whose permissions are managed (the original's `Permission`). It lets a
+/// visitor visit every user, in the order they were added.
+final class Permission: Traced {
+    let traceName = "Permission"
+    private(set) var users: [User] = []
+
+    init(users: [User] = []) { self.users = users }
+
+    func add(_ user: User) { traced(user) { users.append(user) } }
+
+    func accept(_ visitor: any UserVisitor) {
+        traced(visitor) {
+            for user in users { user.accept(visitor) }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import DemoSupport
+
+/// Context: a journey made with whichever travel strategy it is given.
+final class Journey: Traced {
+    let traceName = "Journey"
+    let trip: Trip
+    /// The strategy; the traveller may replace it before planning again.
+    var strategy: any TravelStrategy {
+        didSet { traced(strategy) {} }
+    }
+
+    init(trip: Trip, strategy: any TravelStrategy) {
+        self.trip = trip
+        self.strategy = strategy
+        traced(trip, strategy) {}
+    }
+
+    func plan() -> TravelPlan {
+        traced { strategy.plan(for: trip) }
+    }
+}
+
+/// The client's reasons for choosing: the article names cost, time and convenience.
+enum Criterion: String, CaseIterable {
+    case cost
+    case time
+    case convenience
+
+    func key(_ plan: TravelPlan) -> Int {
+        switch self {
+        case .cost: plan.dollars
+        case .time: plan.minutes
+        case .convenience: plan.inconvenience
+        }
+    }
+
+    /// The best option by this criterion; a tie goes to the option listed first.
+    func best<Option>(of options: [(option: Option, plan: TravelPlan)]) -> (option: Option, plan: TravelPlan)?
+    {
+        guard var best = options.first else { return nil }
+        for candidate in options.dropFirst() where key(candidate.plan) < key(best.plan) {
+            best = candidate
+        }
+        return best
+    }
+}
+
+extension TravelPlan: TraceValue {
+    /// A plan as a returned value: its price and duration (`$0, 16 h 00 min`).
+    var traceText: String { "$\(dollars), \(Self.duration(minutes))" }
+
+    /// `$36, 3 h 00 min, 3 h 00 min driving or pedalling, no change`
+    var summary: String {
+        let effort = effortMinutes == 0 ? "no" : Self.duration(effortMinutes)
+        let changes = changes == 0 ? "no change" : changes == 1 ? "1 change" : "\(changes) changes"
+        return "$\(dollars), \(Self.duration(minutes)), \(effort) driving or pedalling, \(changes)"
+    }
+
+    static func duration(_ minutes: Int) -> String {
+        let rest = minutes % 60
+        return "\(minutes / 60) h \(rest < 10 ? "0" : "")\(rest) min"
+    }
+}

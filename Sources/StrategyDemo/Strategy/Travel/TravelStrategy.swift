@@ -1,0 +1,78 @@
+import DemoSupport
+
+/// A trip to be made; every travel strategy can make it, with different resources.
+struct Trip: TraceValue {
+    let from: String
+    let to: String
+    let kilometres: Int
+
+    var traceText: String { "Trip(from: \(from.traceText), to: \(to.traceText), kilometres: \(kilometres))" }
+}
+
+/// What one way of travelling costs. Money in whole dollars, time in minutes.
+struct TravelPlan: Equatable {
+    let dollars: Int
+    let minutes: Int
+    /// Minutes the traveller drives or pedals.
+    let effortMinutes: Int
+    /// Times the traveller changes vehicle or passes a terminal.
+    let changes: Int
+
+    /// Lower is more convenient: effort plus half an hour for each change.
+    var inconvenience: Int { effortMinutes + 30 * changes }
+}
+
+/// Strategy: one way of travelling (the article's travel example).
+protocol TravelStrategy: Traced, TraceValue {
+    func plan(for trip: Trip) -> TravelPlan
+}
+
+extension TravelStrategy {
+    /// A strategy passed as an argument shows as its name (`Bicycle`).
+    var traceText: String { traceName }
+}
+
+/// ConcreteStrategy: free, slow, and all effort (15 km/h).
+struct Bicycle: TravelStrategy {
+    let traceName = "Bicycle"
+    func plan(for trip: Trip) -> TravelPlan {
+        traced(trip) {
+            let minutes = trip.kilometres * 60 / 15
+            return TravelPlan(dollars: 0, minutes: minutes, effortMinutes: minutes, changes: 0)
+        }
+    }
+}
+
+/// ConcreteStrategy: fuel at 15 cents a kilometre, 80 km/h, and you drive.
+struct Car: TravelStrategy {
+    let traceName = "Car"
+    func plan(for trip: Trip) -> TravelPlan {
+        traced(trip) {
+            let minutes = trip.kilometres * 60 / 80
+            return TravelPlan(
+                dollars: trip.kilometres * 15 / 100, minutes: minutes, effortMinutes: minutes, changes: 0)
+        }
+    }
+}
+
+/// ConcreteStrategy: a $6 fare plus 10 cents a kilometre, 120 km/h, half an hour to the station.
+struct Train: TravelStrategy {
+    let traceName = "Train"
+    func plan(for trip: Trip) -> TravelPlan {
+        traced(trip) {
+            TravelPlan(
+                dollars: 6 + trip.kilometres / 10, minutes: 30 + trip.kilometres * 60 / 120, effortMinutes: 0,
+                changes: 1)
+        }
+    }
+}
+
+/// ConcreteStrategy: a $90 ticket, 600 km/h, an hour and a half through two terminals.
+struct Airplane: TravelStrategy {
+    let traceName = "Airplane"
+    func plan(for trip: Trip) -> TravelPlan {
+        traced(trip) {
+            TravelPlan(dollars: 90, minutes: 90 + trip.kilometres * 60 / 600, effortMinutes: 0, changes: 2)
+        }
+    }
+}
