@@ -75,31 +75,3 @@ final class OtherProductDetailsState: ProductDetailsStateDelegate {
 
     func deleteClicked() { vc.refuse(.notOwner("delete it")) }
 }
-
-/// The details screen's words, shared by every design of it.
-enum DetailsText {
-    static let markAsSold = "💰 Mark as sold"
-    static let markAsNotSold = "🔄 Mark as not sold"
-    static let letsChat = "💬 Let's Chat"
-
-    /// The details screen's price: "$120" or "😍Free" (no space, as in the original's details screen).
-    static func price(_ product: Product) -> String {
-        product.price == 0 ? "😍Free" : "$\(Int(product.price))\(product.rent ? " for rent" : "")"
-    }
-}
-
-/// What the `details` scenario asks of a details screen; the State design and the `flags` variant
-/// both answer it.
-protocol ProductDetailsScreen: AnyObject {
-    var product: Product { get }
-    var openedChat: ChatViewController? { get }
-    func actionButtonTapped()
-    func applyTapped(title: String, description: String, price: String)
-    func deleteTapped()
-}
-
-extension ProductDetailsController: ProductDetailsScreen {}
-extension FlagProductDetailsController: ProductDetailsScreen {}
-
-/// Opens a details screen: product id, the opening screen's name, the transcript.
-typealias DetailsOpener = (String, String, Transcript) -> (any ProductDetailsScreen)?

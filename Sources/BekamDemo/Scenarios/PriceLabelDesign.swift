@@ -23,27 +23,3 @@ struct FactoryLabels: PriceLabelDesign {
         return label
     }
 }
-
-/// Variant `conditional`: every cell decides the look itself with an if/else chain and styles a
-/// plain `PriceLabel`; a new kind of price means editing every place that draws one.
-struct ConditionalLabels: PriceLabelDesign {
-    func makeLabel(price: Double, rent: Bool, for cell: String, _ transcript: Transcript) -> PriceLabel {
-        let label = PriceLabel(price: price)
-        let branch: String
-        if price == 0 {
-            branch = "price == 0"
-            label.setText(text: FreePriceLabel.labelText)
-            (label.backgroundColor, label.textColor) = (.red, .white)
-        } else if rent {
-            branch = "rent"
-            label.setText(text: "$\(Int(price)) for rent")
-            (label.backgroundColor, label.textColor) = (.purple, .white)
-        } else {
-            branch = "else"
-            (label.backgroundColor, label.textColor) = (.white, .black)
-        }
-        transcript.send(
-            "if/else on price \(Int(price)), rent \(rent): \(branch) branch", from: cell, to: cell)
-        return label
-    }
-}

@@ -1,0 +1,17 @@
+import DemoSupport
+
+/// What the `details` scenario asks of a details screen; the State design and the `flags` variant
+/// both answer it.
+protocol ProductDetailsScreen: AnyObject {
+    var product: Product { get }
+    var openedChat: ChatViewController? { get }
+    func actionButtonTapped()
+    func applyTapped(title: String, description: String, price: String)
+    func deleteTapped()
+}
+
+extension ProductDetailsController: ProductDetailsScreen {}
+extension FlagProductDetailsController: ProductDetailsScreen {}
+
+/// Opens a details screen: product id, the opening screen's name, the transcript.
+typealias DetailsOpener = (String, String, Transcript) -> (any ProductDetailsScreen)?
