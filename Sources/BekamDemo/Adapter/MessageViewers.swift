@@ -10,36 +10,32 @@ final class MessageView {
     var text: String { shown.joined(separator: " ") }
 }
 
+extension MessageView: TraceValue {
+    var traceText: String { "view" }
+}
+
 /// Target: what the chat screen knows about showing a message.
-protocol MessageViewer {
-    var name: String { get }
+protocol MessageViewer: Traced {
     func displayMessage(content: MessageContent, view: MessageView)
 }
 
 /// Adaptee family: the viewers of advanced content. Each has an interface of its own, with typed
 /// arguments, and none of them knows `MessageContent`.
-protocol AdvancedMessageViewer {
-    var name: String { get }
-}
+protocol AdvancedMessageViewer: Traced {}
 
 /// Client-side viewer of plain text; anything else goes to its `MessageAdapter`.
 final class TextMessageViewer: MessageViewer {
-    let name = "TextMessageViewer"
-    let messageAdapter: MessageAdapter
-    private let transcript: Transcript
-
-    init(transcript: Transcript) {
-        self.transcript = transcript
-        messageAdapter = MessageAdapter(transcript: transcript)
-    }
+    let traceName = "TextMessageViewer"
+    let messageAdapter = MessageAdapter()
 
     func displayMessage(content: MessageContent, view: MessageView) {
-        guard content.key == "string" else {
-            transcript.send("displayMessage(content: \(content.key))", from: name, to: messageAdapter.name)
-            messageAdapter.displayMessage(content: content, view: view)
-            return
+        traced(content, view) {
+            guard content.key == "string" else {
+                messageAdapter.displayMessage(content: content, view: view)
+                return
+            }
+            view.show("💬 \(content.value)")
         }
-        view.show("💬 \(content.value)")
     }
 }
 
@@ -47,76 +43,71 @@ final class TextMessageViewer: MessageViewer {
 /// viewer for its kind. The original handed location content to the image viewer; here each kind
 /// has its own. A kind no viewer knows is shown as "incompatible".
 final class MessageAdapter: MessageViewer {
-    let name = "MessageAdapter"
+    let traceName = "MessageAdapter"
     /// The adaptee for the content being shown (the original's `advMsgViewer`).
     private(set) var advMsgViewer: (any AdvancedMessageViewer)?
-    private let transcript: Transcript
-
-    init(transcript: Transcript) {
-        self.transcript = transcript
-    }
 
     func displayMessage(content: MessageContent, view: MessageView) {
-        switch content.key {
-        case "imgURL":
-            let viewer = ImageMessageViewer(transcript: transcript)
-            advMsgViewer = viewer
-            transcript.send("displayImage(url: \(lastPart(content.value)))", from: name, to: viewer.name)
-            viewer.displayImage(url: content.value, view: view)
-        case "link":
-            let viewer = LinkMessageViewer()
-            advMsgViewer = viewer
-            transcript.send("displayLink(\(quoted(content.value)))", from: name, to: viewer.name)
-            viewer.displayLink(content.value, view: view)
-        case "location":
-            let viewer = LocationMessageViewer()
-            advMsgViewer = viewer
-            let coordinates = MessageDisplayText.coordinates(content.value)
-            transcript.send(
-                "displayLocation(\(coordinates.map { "\($0.0), \($0.1)" } ?? "unreadable"))", from: name,
-                to: viewer.name)
-            viewer.displayLocation(coordinates, raw: content.value, view: view)
-        default:
-            advMsgViewer = nil
-            transcript.send("no viewer for \(quoted(content.key))", from: name, to: name)
-            view.show(MessageDisplayText.incompatible)
+        traced(content, view) {
+            switch content.key {
+            case "imgURL":
+                let viewer = ImageMessageViewer()
+                advMsgViewer = viewer
+                viewer.displayImage(url: content.value, view: view)
+            case "link":
+                let viewer = LinkMessageViewer()
+                advMsgViewer = viewer
+                viewer.displayLink(content.value, view: view)
+            case "location":
+                let viewer = LocationMessageViewer()
+                advMsgViewer = viewer
+                viewer.displayLocation(
+                    MessageDisplayText.coordinates(content.value), raw: content.value, view: view)
+            default:
+                advMsgViewer = nil
+                step("no viewer for \(quoted(content.key)): incompatible")
+                view.show(MessageDisplayText.incompatible)
+            }
         }
     }
 }
 
 /// ConcreteAdaptee: shows a photo, loaded through the facade (and so through the image cache).
 final class ImageMessageViewer: AdvancedMessageViewer {
-    let name = "ImageMessageViewer"
-    private let transcript: Transcript
-
-    init(transcript: Transcript) {
-        self.transcript = transcript
-    }
+    let traceName = "ImageMessageViewer"
 
     func displayImage(url: String, view: MessageView) {
-        transcript.send("loadImage(url: \(url))", from: name, to: ApiServices.name)
-        let loaded = ApiServices.getInstance().loadImage(url: url)
-        transcript.reply(MessageDisplayText.imageReply(loaded), from: ApiServices.name, to: name)
-        view.show(MessageDisplayText.image(url, loaded))
+        traced(Whole(url), view) {
+            let loaded = ApiServices.getInstance().loadImage(url: url)
+            view.show(MessageDisplayText.image(url, loaded))
+        }
     }
 }
 
 /// ConcreteAdaptee: shows a web link by its host; anything that is not http(s) is incompatible.
 final class LinkMessageViewer: AdvancedMessageViewer {
-    let name = "LinkMessageViewer"
+    let traceName = "LinkMessageViewer"
 
     func displayLink(_ url: String, view: MessageView) {
-        view.show(MessageDisplayText.link(url))
+        traced(Whole(url), view) { view.show(MessageDisplayText.link(url)) }
     }
 }
 
 /// ConcreteAdaptee: shows a map pin for a latitude and longitude.
 final class LocationMessageViewer: AdvancedMessageViewer {
-    let name = "LocationMessageViewer"
+    let traceName = "LocationMessageViewer"
 
-    func displayLocation(_ coordinates: (String, String)?, raw: String, view: MessageView) {
-        view.show(MessageDisplayText.location(coordinates, raw: raw))
+    func displayLocation(_ coordinates: Coordinates?, raw: String, view: MessageView) {
+        traced(coordinates, raw, view) { view.show(MessageDisplayText.location(coordinates, raw: raw)) }
     }
+}
+
+/// A map position as the location viewer takes it: latitude and longitude, as typed.
+struct Coordinates: Equatable, TraceValue {
+    let latitude: String
+    let longitude: String
+
+    var traceText: String { "(\(latitude), \(longitude))" }
 }
 
 /// How a message is shown in the chat. Written once for both designs (the adapter and the
@@ -131,13 +122,6 @@ enum MessageDisplayText {
         }
     }
 
-    static func imageReply(_ loaded: Result<ImageData, ImageError>) -> String {
-        switch loaded {
-        case .success(let data): "ImageData \(data.byteCount) bytes"
-        case .failure(let error): "error: \(error)"
-        }
-    }
-
     static func link(_ url: String) -> String {
         for scheme in ["https://", "http://"] where url.hasPrefix(scheme) {
             let host = url.dropFirst(scheme.count).split(separator: "/").first.map(String.init) ?? ""
@@ -146,19 +130,19 @@ enum MessageDisplayText {
         return incompatible
     }
 
-    static func location(_ coordinates: (String, String)?, raw: String) -> String {
-        guard let (latitude, longitude) = coordinates else { return "📍 unreadable location \(quoted(raw))" }
-        return "📍 map pin at \(latitude), \(longitude)"
+    static func location(_ coordinates: Coordinates?, raw: String) -> String {
+        guard let coordinates else { return "📍 unreadable location \(quoted(raw))" }
+        return "📍 map pin at \(coordinates.latitude), \(coordinates.longitude)"
     }
 
     /// Both parts must be decimal numbers, latitude within ±90 and longitude within ±180.
-    static func coordinates(_ latLong: String) -> (String, String)? {
+    static func coordinates(_ latLong: String) -> Coordinates? {
         let parts = latLong.split(separator: ",", omittingEmptySubsequences: false).map {
             FormRules.trim(String($0))
         }
         guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
             abs(latitude) <= 90, abs(longitude) <= 180
         else { return nil }
-        return (parts[0], parts[1])
+        return Coordinates(latitude: parts[0], longitude: parts[1])
     }
 }

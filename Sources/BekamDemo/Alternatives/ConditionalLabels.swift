@@ -3,7 +3,7 @@ import DemoSupport
 /// Variant `conditional`: every cell decides the look itself with an if/else chain and styles a
 /// plain `PriceLabel`; a new kind of price means editing every place that draws one.
 struct ConditionalLabels: PriceLabelDesign {
-    func makeLabel(price: Double, rent: Bool, for cell: String, _ transcript: Transcript) -> PriceLabel {
+    func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel {
         let label = PriceLabel(price: price)
         let branch: String
         if price == 0 {
@@ -18,8 +18,12 @@ struct ConditionalLabels: PriceLabelDesign {
             branch = "else"
             (label.backgroundColor, label.textColor) = (.white, .black)
         }
-        transcript.send(
-            "if/else on price \(Int(price)), rent \(rent): \(branch) branch", from: cell, to: cell)
+        CellCode(traceName: cell).step("if/else on price \(Int(price)), rent \(rent): \(branch) branch")
         return label
     }
+}
+
+/// The cell's own code in this design: its if/else steps are drawn on the cell.
+private struct CellCode: Traced {
+    let traceName: String
 }

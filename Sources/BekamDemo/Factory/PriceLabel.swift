@@ -1,13 +1,13 @@
-/// The colours a price label uses, named as the transcript shows them.
+/// The colours a price label uses, named as the demo prints them.
 enum LabelColor: String, Sendable {
     case red, white, black, purple
 }
 
 /// Product (Factory): a price label as the product cell shows it (a `UILabel` subclass in the
-/// original). `setupLabel` gives the look, `setText` the words; the transcript renders it as text
+/// original). `setupLabel` gives the look, `setText` the words; the demo prints it as text
 /// with its colours named: `[😍 Free] white on red`.
 class PriceLabel {
-    /// The label's class name, as the transcript shows it.
+    /// The label's class name, as the demo prints it.
     class var typeName: String { "PriceLabel" }
     let price: Double
     private(set) var text = ""

@@ -1,6 +1,9 @@
+import DemoSupport
+
 /// Factory (+ Singleton): decides which kind of price label a product gets. Free is checked first, so
 /// a free rental is shown as Free; then rent; anything else is a normal price.
-struct PriceLabelFactory: Sendable {
+struct PriceLabelFactory: Sendable, Traced {
+    let traceName = "PriceLabelFactory"
     private static let instance = PriceLabelFactory()
 
     private init() {}
@@ -21,6 +24,6 @@ struct PriceLabelFactory: Sendable {
     /// The original's `getLabel(priceLabel:price:rent:)`. The placeholder label it received only lent
     /// its frame; there is no frame here, so the demo's version takes the price and the rent flag.
     func getLabel(price: Double, rent: Bool) -> PriceLabel {
-        labelType(price: price, rent: rent).init(price: price)
+        traced(price, rent) { labelType(price: price, rent: rent).init(price: price) }
     }
 }

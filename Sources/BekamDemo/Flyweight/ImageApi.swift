@@ -29,7 +29,7 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
 /// hit returns the shared `ImageData` at once; a miss downloads it (at most `maxSize` bytes) and
 /// keeps it. A failed download is NOT cached (the original cached empty data, so a broken image
 /// stayed broken until the app restarted): the next request tries again.
-final class ImageApi {
+final class ImageApi: Traced {
     static let maxSize = 250_000
 
     /// The cache's counters: requests answered from the pool (hits) or not (misses, of which
@@ -42,10 +42,10 @@ final class ImageApi {
         var bytesHeld = 0
     }
 
+    let traceName = "ImageApi"
     private let cloud: Cloud
-    /// The flyweight pool. Its order is never used: it is looked up by key, and only counted and
-    /// summed as a whole.
-    private var imagesCache: [String: ImageData] = [:]
+    /// The flyweight pool.
+    private let imagesCache = ImageCache()
     private var hits = 0
     private var misses = 0
     private var failures = 0
@@ -53,7 +53,7 @@ final class ImageApi {
     var stats: Stats {
         Stats(
             hits: hits, misses: misses, failures: failures, entries: imagesCache.count,
-            bytesHeld: imagesCache.values.map(\.byteCount).reduce(0, +))
+            bytesHeld: imagesCache.bytesHeld)
     }
 
     init(cloud: Cloud) {
@@ -61,31 +61,40 @@ final class ImageApi {
     }
 
     func load(url: String) -> Result<ImageData, ImageError> {
-        cloud.transcript.send("object(forKey: \(url))", from: "ImageApi", to: "imagesCache")
-        if let data = imagesCache[url] {
-            hits += 1
-            cloud.transcript.reply(
-                "hit: the shared ImageData (\(data.byteCount) bytes)", from: "imagesCache", to: "ImageApi")
-            return .success(data)
+        traced(Whole(url)) {
+            if let data = imagesCache.object(forKey: url) {
+                hits += 1
+                return .success(data)
+            }
+            misses += 1
+            switch cloud.downloadImage(url: url, maxSize: Self.maxSize) {
+            case .failure(let error):
+                failures += 1
+                return .failure(error)
+            case .success(let byteCount):
+                let data = ImageData(url: url, byteCount: byteCount)
+                imagesCache.setObject(data, forKey: url)
+                return .success(data)
+            }
         }
-        cloud.transcript.reply("nil: a miss", from: "imagesCache", to: "ImageApi")
-        misses += 1
-        cloud.transcript.send("GET \(url)", from: "ImageApi", to: "Cloud")
-        guard let byteCount = cloud.imageServer[url] else {
-            failures += 1
-            cloud.transcript.reply("404 not found", from: "Cloud", to: "ImageApi")
-            return .failure(.notOnServer)
-        }
-        guard byteCount <= Self.maxSize else {
-            failures += 1
-            cloud.transcript.reply(
-                "\(byteCount) bytes: over maxSize, download stopped", from: "Cloud", to: "ImageApi")
-            return .failure(.tooLarge(byteCount))
-        }
-        cloud.transcript.reply("\(byteCount) bytes", from: "Cloud", to: "ImageApi")
-        let data = ImageData(url: url, byteCount: byteCount)
-        imagesCache[url] = data
-        cloud.transcript.send("store \(url)", from: "ImageApi", to: "imagesCache")
-        return .success(data)
+    }
+}
+
+/// The flyweight pool (an `NSCache` in the original): shared `ImageData` by URL. Its order is never
+/// used: it is looked up by key, and only counted and summed as a whole.
+final class ImageCache: Traced {
+    let traceName = "imagesCache"
+    private var images: [String: ImageData] = [:]
+
+    var count: Int { images.count }
+
+    var bytesHeld: Int { images.values.map(\.byteCount).reduce(0, +) }
+
+    func object(forKey url: String) -> ImageData? {
+        traced(Whole(url)) { images[url] }
+    }
+
+    func setObject(_ data: ImageData, forKey url: String) {
+        traced(data, Whole(url)) { images[url] = data }
     }
 }

@@ -24,7 +24,7 @@ struct Product: Equatable, Sendable {
     var categories: [String]
     var description: String
 
-    /// "$120", "$15 for rent" or "Free": how a transcript names the price in a plain sentence.
+    /// "$120", "$15 for rent" or "Free": how the demo names the price in a plain sentence.
     var priceText: String {
         price == 0 ? "Free" : "$\(Int(price))\(rent ? " for rent" : "")"
     }

@@ -51,7 +51,7 @@ struct ProductQuery: Equatable, Sendable {
         }
     }
 
-    /// "price, low to high; free only; in Denver; search "bike"", for the transcript.
+    /// "price, low to high; free only; in Denver; search "bike"", as the screen prints it.
     var description: String {
         var parts = [sort.rawValue]
         if freeOnly { parts.append("free only") }

@@ -1,34 +1,18 @@
 import DemoSupport
 
-/// A screen of the app (a view controller in the original). Screens talk only to the facade.
-protocol Screen {
-    var name: String { get }
-    var transcript: Transcript { get }
-}
+/// View + Controller (MVC): a screen of the app (a view controller in the original). Screens take the
+/// user's input, talk only to the facade, and show what comes back.
+protocol Screen: Traced {}
 
 extension Screen {
-    /// Calls the facade and records the call and its answer; a refusal is also shown to the user.
-    @discardableResult
-    func ask<Value>(
-        _ call: String, _ body: (ApiServices) -> Result<Value, ApiError>, reply: (Value) -> String
-    ) -> Result<Value, ApiError> {
-        transcript.send(call, from: name, to: ApiServices.name)
-        let result = body(ApiServices.getInstance())
-        switch result {
-        case .success(let value): transcript.reply(reply(value), from: ApiServices.name, to: name)
+    /// The value of a facade answer; a refusal is shown to the user instead, and gives `nil`.
+    func shown<Value>(_ answer: Result<Value, ApiError>) -> Value? {
+        switch answer {
+        case .success(let value): return value
         case .failure(let error):
-            transcript.reply("error: \(error)", from: ApiServices.name, to: name)
-            transcript.refused(error.description)
+            userIsRefused(error.description)
+            return nil
         }
-        return result
-    }
-
-    /// Calls the facade for something that cannot fail.
-    func fetch<Value>(_ call: String, _ body: (ApiServices) -> Value, reply: (Value) -> String) -> Value {
-        transcript.send(call, from: name, to: ApiServices.name)
-        let value = body(ApiServices.getInstance())
-        transcript.reply(reply(value), from: ApiServices.name, to: name)
-        return value
     }
 }
 

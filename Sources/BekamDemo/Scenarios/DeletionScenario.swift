@@ -14,28 +14,19 @@ func deletion(_ t: Transcript) {
 
     t.heading(
         "Before: Sami asks about Nour's lamp and reports her; Nour asks about Layla's tent; Layla blocks her")
-    sami.run {
-        if let lamp = market.product("p2"),
-            let chat = ChatViewController.open(about: lamp, from: ProfileViewController(transcript: t))
-        {
-            chat.send(.text("Can I pick up the lamp today?"))
-        }
-        ProfileViewController(transcript: t).report(Market.nour, reason: "Did not show up")
+    sami.run(t) {
+        openChat(about: "p2", search: "lamp")?.send(.text("Can I pick up the lamp today?"))
+        ProfileViewController().report(Market.nour, reason: "Did not show up")
     }
-    nour.run {
-        if let tent = market.product("p3"),
-            let chat = ChatViewController.open(about: tent, from: ProfileViewController(transcript: t))
-        {
-            chat.send(.text("Is the tent free next weekend?"))
-        }
+    nour.run(t) {
+        openChat(about: "p3", search: "tent")?.send(.text("Is the tent free next weekend?"))
     }
-    laylaPhone.run { ProfileViewController(transcript: t).block(Market.nour) }
+    laylaPhone.run(t) { ProfileViewController().block(Market.nour) }
     market.showCloud()
 
     t.heading("N3 Nour deletes her account")
-    nour.run {
-        let profile = ProfileViewController(transcript: t)
-        t.send("delete my account", from: "Nour", to: profile.name)
+    nour.run(t) {
+        let profile = ProfileViewController()
         profile.deleteAccount(password: TypedPasswords.wrong)
         market.showCloud()
         profile.deleteAccount(password: Market.passwords[Market.nour] ?? "")
@@ -44,21 +35,16 @@ func deletion(_ t: Transcript) {
     market.showCloud()
 
     t.heading("After: nothing of Nour's is left for anyone")
-    sami.run {
-        t.send("open the Things tab", from: "Sami", to: "ProductsViewController")
-        ProductsViewController(transcript: t).open()
-        t.send("open the Chat tab", from: "Sami", to: "ChatListViewController")
-        ChatListViewController(transcript: t).show()
-        t.send("open Nour's profile", from: "Sami", to: "ProfileViewController")
-        ProfileViewController(transcript: t).showProfile(of: Market.nour)
+    sami.run(t) {
+        ProductsViewController().open()
+        ChatListViewController().show()
+        ProfileViewController().showProfile(of: Market.nour)
     }
-    laylaPhone.run {
-        t.send("open the Chat tab", from: "Layla", to: "ChatListViewController")
-        ChatListViewController(transcript: t).show()
+    laylaPhone.run(t) {
+        ChatListViewController().show()
     }
-    market.phone(of: "Nour").run {
-        let login = LoginViewController(transcript: t)
-        t.send("log in with her old e-mail and password", from: "Nour", to: login.name)
+    market.phone(of: "Nour").run(t) {
+        let login = LoginViewController()
         login.login(email: "nour@example.com", password: Market.passwords[Market.nour] ?? "")
         t.note("The same answer as for an address that never had an account.")
         login.signUp(

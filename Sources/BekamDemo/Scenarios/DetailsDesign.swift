@@ -13,5 +13,5 @@ protocol ProductDetailsScreen: AnyObject {
 extension ProductDetailsController: ProductDetailsScreen {}
 extension FlagProductDetailsController: ProductDetailsScreen {}
 
-/// Opens a details screen: product id, the opening screen's name, the transcript.
-typealias DetailsOpener = (String, String, Transcript) -> (any ProductDetailsScreen)?
+/// Opens the details screen of a product id, in one design or the other; `nil` when it cannot load.
+typealias DetailsOpener = (String) -> (any ProductDetailsScreen)?

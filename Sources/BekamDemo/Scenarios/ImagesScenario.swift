@@ -10,8 +10,8 @@ func images(_ t: Transcript) {
     let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
 
     t.heading("Six cells, five URLs: the Road bike and the Bike helmet use the same photo")
-    sami.run {
-        let things = ProductsViewController(transcript: t)
+    sami.run(t) {
+        let things = ProductsViewController()
         things.open()
         things.displayImages()
         showStats(t)
@@ -27,23 +27,23 @@ func images(_ t: Transcript) {
 
     t.heading("The server loses lamp.jpg")
     market.cloud.imageServer[Market.image("lamp.jpg")] = nil
-    sami.run {
-        let things = ProductsViewController(transcript: t)
+    sami.run(t) {
+        let things = ProductsViewController()
         things.open(showing: ProductQuery(search: "lamp"))
         things.displayImages()
         t.note("Sami's phone still shows the lamp: its copy is in the cache.")
     }
     let nour = market.phone(of: "Nour", loggedInAs: Market.nour)
-    nour.run {
-        let things = ProductsViewController(transcript: t)
+    nour.run(t) {
+        let things = ProductsViewController()
         things.open(showing: ProductQuery(search: "lamp"))
         things.displayImages()
         t.note("Nour's phone runs its own app, with an empty cache: the download fails, nothing is cached.")
     }
     t.heading("Nour uploads the photo again")
     market.cloud.imageServer[Market.image("lamp.jpg")] = 60_000
-    nour.run {
-        let things = ProductsViewController(transcript: t)
+    nour.run(t) {
+        let things = ProductsViewController()
         things.open(showing: ProductQuery(search: "lamp"))
         things.displayImages()
         showStats(t)

@@ -17,7 +17,7 @@ struct Market {
 
     init(_ transcript: Transcript) {
         self.transcript = transcript
-        cloud = Cloud(transcript: transcript)
+        cloud = Cloud()
         let people = [
             ("Layla", "layla@example.com", "303-555-0101", "Boulder"),
             ("Sami", "sami@example.com", "303-555-0102", "Boulder"),
@@ -96,4 +96,21 @@ extension Market {
         cloud.sessions.append(session)
         return session.id
     }
+}
+
+extension Phone {
+    /// Runs `body` as this phone's app, and the calls the scenario makes in it as its owner's taps.
+    @discardableResult
+    func run<Value>(_ t: Transcript, _ body: () -> Value) -> Value {
+        t.acting(as: .actor(owner)) { run(body) }
+    }
+}
+
+/// The buyer's way into a chat: the Things tab, searched for the product, and a tap on its cell's
+/// chat button. Returns the chat the products screen opened, if any.
+func openChat(about productId: String, search: String) -> ChatViewController? {
+    let things = ProductsViewController()
+    things.open(showing: ProductQuery(search: search))
+    things.cell(productId)?.chatButtonClicked()
+    return things.openedChat
 }

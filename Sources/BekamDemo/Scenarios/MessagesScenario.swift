@@ -27,10 +27,8 @@ func messages(with display: any MessageDisplay, _ t: Transcript) {
     t.note("Stickers come from a newer version of the app; this version has no viewer for them.")
 
     t.heading("F8 Layla reads them")
-    layla.run {
-        t.send("open the Chat tab", from: "Layla", to: "ChatListViewController")
-        ChatListViewController(transcript: t).show()
-        t.send("open chat \(sessionId)", from: "Layla", to: "ChatViewController")
-        ChatViewController(sessionId: sessionId, transcript: t, display: display).showMessages()
+    layla.run(t) {
+        ChatListViewController().show()
+        ChatViewController(sessionId: sessionId, display: display).showMessages()
     }
 }

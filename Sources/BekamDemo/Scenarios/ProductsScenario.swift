@@ -6,10 +6,10 @@ func products(_ t: Transcript) {
     let market = Market(t)
     t.declare(.actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.name))
     let phone = market.phone(of: "Sami")
-    phone.run {
-        let things = ProductsViewController(transcript: t)
-        let post = PostProductViewController(transcript: t)
-        let login = LoginViewController(transcript: t)
+    phone.run(t) {
+        let things = ProductsViewController()
+        let post = PostProductViewController()
+        let login = LoginViewController()
         let chairs = ProductForm(
             name: "Garden chairs", price: "", city: "Boulder", categories: ["Furniture"],
             description: "Four plastic chairs", image: PickedImage(byteCount: 95_000))
@@ -49,7 +49,6 @@ func products(_ t: Transcript) {
 
         t.heading("N7 Categories")
         things.showCategories()
-        t.send("open category Furniture", from: "Sami", to: things.name)
         things.show(ProductQuery(category: "Furniture"))
     }
 }
@@ -61,11 +60,10 @@ func browse(_ t: Transcript) {
     market.markSold(productId: "p4")
     t.declare(.actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.name))
     t.note("Layla sold the Bike helmet (p4) yesterday; Sami is logged in, so his Ladder has no 💬.")
-    market.phone(of: "Sami", loggedInAs: Market.sami).run {
-        let things = ProductsViewController(transcript: t)
+    market.phone(of: "Sami", loggedInAs: Market.sami).run(t) {
+        let things = ProductsViewController()
         things.open()
         func choose(_ query: ProductQuery) {
-            t.send("show: \(query.description)", from: "Sami", to: things.name)
             things.show(query)
         }
 

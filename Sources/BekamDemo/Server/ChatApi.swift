@@ -1,5 +1,8 @@
+import DemoSupport
+
 /// Subsystem (behind the facade): chat sessions, messages and the Alerts tab's notifications.
-final class ChatApi {
+final class ChatApi: Traced {
+    let traceName = "ChatApi"
     private let cloud: Cloud
 
     init(cloud: Cloud) {
@@ -13,13 +16,15 @@ final class ChatApi {
 
     /// Opens a session between the product's owner and a buyer.
     func postSession(product: Product, buyerId: String) -> Result<ChatSession, ApiError> {
-        guard product.userId != buyerId else {
-            return .failure(.notAllowed("you cannot chat about your own product"))
+        traced(product, buyerId) {
+            guard product.userId != buyerId else {
+                return .failure(.notAllowed("you cannot chat about your own product"))
+            }
+            let session = ChatSession(
+                id: cloud.nextId("s"), ownerId: product.userId, buyerId: buyerId, productId: product.id)
+            cloud.sessions.append(session)
+            return .success(session)
         }
-        let session = ChatSession(
-            id: cloud.nextId("s"), ownerId: product.userId, buyerId: buyerId, productId: product.id)
-        cloud.sessions.append(session)
-        return .success(session)
     }
 
     /// F7. Stores the message and tells the receiver on the Alerts tab (N8).
@@ -94,20 +99,24 @@ final class ChatApi {
 
     /// N8. Tells every buyer who opened a chat about the product, in the order the chats were opened.
     func notifyBuyers(of product: Product, _ text: String) {
-        for session in cloud.sessions where session.productId == product.id {
-            cloud.notifications.append(
-                AppNotification(id: cloud.nextId("n"), userId: session.buyerId, text: text))
+        traced(product, text) {
+            for session in cloud.sessions where session.productId == product.id {
+                cloud.notifications.append(
+                    AppNotification(id: cloud.nextId("n"), userId: session.buyerId, text: text))
+            }
         }
     }
 
     /// N3 and N9: removes sessions that involve the user or one of the removed products, so no one
     /// is left with a chat whose other side or product no longer exists.
     func deleteSessions(involving userId: String?, products productIds: [String]) -> [ChatSession] {
-        let gone = cloud.sessions.filter { session in
-            userId.map(session.involves) == true || productIds.contains(session.productId)
+        traced(userId, productIds) {
+            let gone = cloud.sessions.filter { session in
+                userId.map(session.involves) == true || productIds.contains(session.productId)
+            }
+            cloud.sessions.removeAll { session in gone.contains { $0.id == session.id } }
+            return gone
         }
-        cloud.sessions.removeAll { session in gone.contains { $0.id == session.id } }
-        return gone
     }
 
     /// A session is visible only to its owner and its buyer.

@@ -3,7 +3,8 @@ import DemoSupport
 /// Subsystem storage: the in-memory "cloud" that stands in for the original's Firebase backend.
 /// One scenario builds one cloud; every phone in the scenario talks to it through its own
 /// `ApiServices`. Only the four API classes read or write it.
-final class Cloud {
+final class Cloud: Traced {
+    let traceName = "Cloud"
     /// A stored account: the user and a digest of the password (never the password itself).
     struct Account {
         var user: AppUser
@@ -19,12 +20,19 @@ final class Cloud {
     var notifications: [AppNotification] = []
     /// The image server: stored byte counts by URL. Looked up by key; iterated only in key order.
     var imageServer: [String: Int] = [:]
-    let transcript: Transcript
     private(set) var clock = CloudClock()
     private var lastIds: [String: Int] = [:]
 
-    init(transcript: Transcript = Transcript()) {
-        self.transcript = transcript
+    init() {}
+
+    /// The image server's answer to a download: the photo's size, or why there is none. A download
+    /// stops at `maxSize` bytes.
+    func downloadImage(url: String, maxSize: Int) -> Result<Int, ImageError> {
+        traced(Whole(url), maxSize) {
+            guard let byteCount = imageServer[url] else { return .failure(.notOnServer) }
+            guard byteCount <= maxSize else { return .failure(.tooLarge(byteCount)) }
+            return .success(byteCount)
+        }
     }
 
     /// The next id with the given prefix: "u1", "u2", ... ("p", "s", "m", "r", "n" likewise).

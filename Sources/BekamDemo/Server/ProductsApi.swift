@@ -28,7 +28,8 @@ struct ProductForm: Equatable, Sendable {
 
 /// Subsystem (behind the facade): the products collection and its rules. Ownership is checked here,
 /// on the "server", so that no client can skip it.
-final class ProductsApi {
+final class ProductsApi: Traced {
+    let traceName = "ProductsApi"
     /// N7. The categories a product can have, in the order the app lists them.
     static let categories = ["Bikes", "Books", "Electronics", "Furniture", "Outdoor", "Tools"]
 
@@ -104,40 +105,47 @@ final class ProductsApi {
 
     /// N10 and N11.
     func setAvailable(userId: String, id: String, _ available: Bool) -> Result<Product, ApiError> {
-        let action = available ? "mark it as not sold" : "mark it as sold"
-        switch ownedIndex(id, by: userId, to: action) {
-        case .failure(let error): return .failure(error)
-        case .success(let index):
-            guard cloud.products[index].available != available else {
-                return .failure(
-                    .notAllowed("\(cloud.products[index].name) is already \(available ? "for sale" : "sold")")
-                )
+        traced(userId, id, available) {
+            let action = available ? "mark it as not sold" : "mark it as sold"
+            switch ownedIndex(id, by: userId, to: action) {
+            case .failure(let error): return .failure(error)
+            case .success(let index):
+                guard cloud.products[index].available != available else {
+                    return .failure(
+                        .notAllowed(
+                            "\(cloud.products[index].name) is already \(available ? "for sale" : "sold")")
+                    )
+                }
+                cloud.products[index].available = available
+                return .success(cloud.products[index])
             }
-            cloud.products[index].available = available
-            return .success(cloud.products[index])
         }
     }
 
     /// N9. Removes the product and its photos (those no other product shows); the facade removes its
     /// chats.
     func deleteProduct(userId: String, id: String) -> Result<Product, ApiError> {
-        switch ownedIndex(id, by: userId, to: "delete it") {
-        case .failure(let error): return .failure(error)
-        case .success(let index):
-            let product = cloud.products.remove(at: index)
-            for url in product.imageURLs where !cloud.products.contains(where: { $0.imageURLs.contains(url) })
-            {
-                cloud.imageServer[url] = nil
+        traced(userId, id) {
+            switch ownedIndex(id, by: userId, to: "delete it") {
+            case .failure(let error): return .failure(error)
+            case .success(let index):
+                let product = cloud.products.remove(at: index)
+                for url in product.imageURLs
+                where !cloud.products.contains(where: { $0.imageURLs.contains(url) }) {
+                    cloud.imageServer[url] = nil
+                }
+                return .success(product)
             }
-            return .success(product)
         }
     }
 
     /// N3, the products part: removes every product of the user.
     func deleteProducts(ofUser userId: String) -> [Product] {
-        let owned = cloud.products.filter { $0.userId == userId }
-        for product in owned { _ = deleteProduct(userId: userId, id: product.id) }
-        return owned
+        traced(userId) {
+            let owned = cloud.products.filter { $0.userId == userId }
+            for product in owned { _ = deleteProduct(userId: userId, id: product.id) }
+            return owned
+        }
     }
 
     private func ownedIndex(_ id: String, by userId: String, to action: String) -> Result<Int, ApiError> {

@@ -1,6 +1,9 @@
+import DemoSupport
+
 /// Subsystem (behind the facade): accounts, login state, reports and blocks. The original used
 /// Firebase Auth and a users collection; here the cloud's account list stands behind the same class.
-final class UserApi {
+final class UserApi: Traced {
+    let traceName = "UserApi"
     private let cloud: Cloud
     /// Who is logged in on this phone (Firebase's `currentUser`).
     private(set) var currentUserId: String?
@@ -100,16 +103,18 @@ final class UserApi {
     /// and blocks (made or received) and notifications, and logs out. Products and chats are removed
     /// by the facade through the other APIs.
     func deleteAccount(_ id: String, password: String) -> Result<AppUser, ApiError> {
-        guard let account = cloud.accounts.first(where: { $0.user.id == id }) else {
-            return .failure(.notFound("user"))
+        traced(id, Hidden(password)) {
+            guard let account = cloud.accounts.first(where: { $0.user.id == id }) else {
+                return .failure(.notFound("user"))
+            }
+            guard account.passwordDigest == passwordDigest(password) else { return .failure(.wrongPassword) }
+            cloud.accounts.removeAll { $0.user.id == id }
+            cloud.reports.removeAll { $0.reporterId == id || $0.reportedId == id }
+            cloud.blocks.removeAll { $0.blocker == id || $0.blocked == id }
+            cloud.notifications.removeAll { $0.userId == id }
+            currentUserId = nil
+            return .success(account.user)
         }
-        guard account.passwordDigest == passwordDigest(password) else { return .failure(.wrongPassword) }
-        cloud.accounts.removeAll { $0.user.id == id }
-        cloud.reports.removeAll { $0.reporterId == id || $0.reportedId == id }
-        cloud.blocks.removeAll { $0.blocker == id || $0.blocked == id }
-        cloud.notifications.removeAll { $0.userId == id }
-        currentUserId = nil
-        return .success(account.user)
     }
 
     /// N13. One report per reporter and reported user; a reason is required.

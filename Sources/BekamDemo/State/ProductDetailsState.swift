@@ -2,8 +2,7 @@ import DemoSupport
 
 /// State (the original's `ProductDetailsStateDelegate`): how the details screen behaves. The screen
 /// holds one and hands it every decision that depends on who owns the product.
-protocol ProductDetailsStateDelegate: AnyObject {
-    var name: String { get }
+protocol ProductDetailsStateDelegate: AnyObject, Traced {
     func setupUI()
     func setupTitle() -> String
     func setupDescription() -> String
@@ -17,7 +16,7 @@ protocol ProductDetailsStateDelegate: AnyObject {
 /// ConcreteState: the viewer owns the product. The button marks it sold (or for sale again), and
 /// title, description and price can be edited.
 final class MyProductDetailsState: ProductDetailsStateDelegate {
-    let name = "MyProductDetailsState"
+    let traceName = "MyProductDetailsState"
     private unowned let vc: ProductDetailsController
 
     init(viewController: ProductDetailsController) {
@@ -25,7 +24,10 @@ final class MyProductDetailsState: ProductDetailsStateDelegate {
     }
 
     func setupUI() {
-        vc.show(title: setupTitle(), description: setupDescription(), button: getActionButtonTitleString())
+        traced {
+            vc.show(
+                title: setupTitle(), description: setupDescription(), button: getActionButtonTitleString())
+        }
     }
 
     func setupTitle() -> String { "✏️ \(vc.product.name)" }
@@ -37,20 +39,24 @@ final class MyProductDetailsState: ProductDetailsStateDelegate {
     }
 
     func actionButtonClicked() {
-        if vc.product.available { vc.markAsSoldClicked() } else { vc.markAsNotSoldClicked() }
+        traced { if vc.product.available { vc.markAsSoldClicked() } else { vc.markAsNotSoldClicked() } }
     }
 
     func applyClicked(title: String, description: String, price: String) {
-        vc.saveEdit(title: title, description: description, price: price)
+        traced(title, description, price) {
+            vc.saveEdit(title: title, description: description, price: price)
+        }
     }
 
-    func deleteClicked() { vc.deleteProduct() }
+    func deleteClicked() {
+        traced { vc.deleteProduct() }
+    }
 }
 
 /// ConcreteState: someone else's product. The button opens a chat with the owner (after login);
 /// nothing can be edited or deleted.
 final class OtherProductDetailsState: ProductDetailsStateDelegate {
-    let name = "OtherProductDetailsState"
+    let traceName = "OtherProductDetailsState"
     private unowned let vc: ProductDetailsController
 
     init(viewController: ProductDetailsController) {
@@ -58,7 +64,10 @@ final class OtherProductDetailsState: ProductDetailsStateDelegate {
     }
 
     func setupUI() {
-        vc.show(title: setupTitle(), description: setupDescription(), button: getActionButtonTitleString())
+        traced {
+            vc.show(
+                title: setupTitle(), description: setupDescription(), button: getActionButtonTitleString())
+        }
     }
 
     func setupTitle() -> String { vc.product.name }
@@ -67,11 +76,15 @@ final class OtherProductDetailsState: ProductDetailsStateDelegate {
 
     func getActionButtonTitleString() -> String { DetailsText.letsChat }
 
-    func actionButtonClicked() { vc.letsChatClicked() }
-
-    func applyClicked(title: String, description: String, price: String) {
-        vc.refuse(.notOwner("edit it"))
+    func actionButtonClicked() {
+        traced { vc.letsChatClicked() }
     }
 
-    func deleteClicked() { vc.refuse(.notOwner("delete it")) }
+    func applyClicked(title: String, description: String, price: String) {
+        traced(title, description, price) { vc.refuse(.notOwner("edit it")) }
+    }
+
+    func deleteClicked() {
+        traced { vc.refuse(.notOwner("delete it")) }
+    }
 }
