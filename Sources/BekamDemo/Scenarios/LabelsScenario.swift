@@ -4,6 +4,7 @@ import DemoSupport
 /// Written once; `FactoryLabels` and the `conditional` variant's `ConditionalLabels` plug in.
 func labels(with design: any PriceLabelDesign, _ t: Transcript) {
     let market = Market(t)
+    t.declare(.actor("Guest"), Participant("ProductCell"))
     t.heading("One label per kind of price")
     let cases: [(Double, Bool, String)] = [
         (120, false, "for sale"), (0, false, "free"), (15, true, "for rent"),
