@@ -102,7 +102,7 @@ final class LocationMessageViewer: AdvancedMessageViewer {
     }
 }
 
-/// A map position as the location viewer takes it: latitude and longitude, as typed.
+/// Adaptee argument: a map position as the location viewer takes it: latitude and longitude, as typed.
 struct Coordinates: Equatable, TraceValue {
     let latitude: String
     let longitude: String

@@ -80,7 +80,7 @@ final class ImageApi: Traced {
     }
 }
 
-/// The flyweight pool (an `NSCache` in the original): shared `ImageData` by URL. Its order is never
+/// FlyweightFactory's pool (the original's `imagesCache`, an `NSCache`): shared `ImageData` by URL. Its order is never
 /// used: it is looked up by key, and only counted and summed as a whole.
 final class ImageCache: Traced {
     let traceName = "imagesCache"

@@ -3,7 +3,7 @@ import DemoSupport
 // Harness seam: how the demo's values read in a call line. Models show their id, lists their ids,
 // passwords never show.
 
-/// A password as a call line shows it: `<hidden>`, never the text.
+/// Harness seam: a password as a call line shows it: `<hidden>`, never the text.
 struct Hidden: TraceValue {
     let secret: String
 
@@ -12,7 +12,7 @@ struct Hidden: TraceValue {
     var traceText: String { "<hidden>" }
 }
 
-/// A participant passed as an argument, or a state assigned to a property: shown by its name.
+/// Harness seam: a participant passed as an argument, or a state assigned to a property: shown by its name.
 struct Named: TraceValue {
     let traceText: String
 
@@ -69,7 +69,7 @@ extension MessageContent: TraceValue {
 }
 
 extension ProductForm: TraceValue {
-    var traceText: String { "[\(summary)]" }
+    var traceText: String { "[name: \(summary)]" }
 }
 
 extension ProductQuery: TraceValue {
@@ -80,7 +80,7 @@ extension PriceLabel: TraceValue {
     var traceText: String { type(of: self).typeName }
 }
 
-/// A string shown whole, not shortened: a URL, whose end (the file) is what tells two apart.
+/// Harness seam: a string shown whole, not shortened: a URL, whose end (the file) is what tells two apart.
 struct Whole: TraceValue {
     let text: String
 

@@ -52,7 +52,7 @@ final class ApiServices: @unchecked Sendable {
     }
 }
 
-/// One phone running the Bekam app: an app launch with its own `ApiServices` (its own login and its
+/// Singleton scope: one phone running the Bekam app: an app launch with its own `ApiServices` (its own login and its
 /// own image cache) talking to the cloud the scenario shares. `run` makes this phone's app the one
 /// that `ApiServices.getInstance()` returns. It lives in this file because it is the only code that
 /// may create an `ApiServices` (`launch` is fileprivate; the init is private).
