@@ -80,8 +80,8 @@ final class ImageApi: Traced {
     }
 }
 
-/// FlyweightFactory's pool (the original's `imagesCache`, an `NSCache`): shared `ImageData` by URL. Its order is never
-/// used: it is looked up by key, and only counted and summed as a whole.
+/// FlyweightFactory's pool (the original's `imagesCache`, an `NSCache`): shared `ImageData` by URL.
+/// Its order is never used: it is looked up by key, and only counted and summed as a whole.
 final class ImageCache: Traced {
     let traceName = "imagesCache"
     private var images: [String: ImageData] = [:]

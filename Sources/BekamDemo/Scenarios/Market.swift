@@ -1,8 +1,8 @@
 import DemoSupport
 
-/// Harness seam (sample data): the market every scenario starts from: three users and six products in a fresh cloud.
-/// Seeding writes straight into the cloud (it is the data already there when the app starts), so it
-/// leaves nothing in the transcript.
+/// Harness seam (sample data): the market every scenario starts from: three users and six products
+/// in a fresh cloud. Seeding writes straight into the cloud (it is the data already there when the
+/// app starts), so it leaves nothing in the transcript.
 struct Market {
     let cloud: Cloud
     let transcript: Transcript

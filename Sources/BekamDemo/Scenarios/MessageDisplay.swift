@@ -1,7 +1,8 @@
 import DemoSupport
 
-/// Harness seam: how the chat screen shows one message's content. The `messages` scenario is written once against
-/// this; the Adapter design and the `switch` variant plug in behind it. A call line names the design.
+/// Harness seam: how the chat screen shows one message's content. The `messages` scenario is
+/// written once against this; the Adapter design and the `switch` variant plug in behind it. A call
+/// line names the design.
 protocol MessageDisplay: TraceValue {
     func show(_ content: MessageContent) -> String
 }

@@ -1,7 +1,8 @@
 import DemoSupport
 
-/// Harness seam: how a product cell gets its price label. The `labels` scenario and every product list are written
-/// once against this; the factory design and the `conditional` variant plug in behind it.
+/// Harness seam: how a product cell gets its price label. The `labels` scenario and every product
+/// list are written once against this; the factory design and the `conditional` variant plug in
+/// behind it.
 protocol PriceLabelDesign {
     /// `cell` names the cell that asks, for a design whose steps are the cell's own.
     func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel

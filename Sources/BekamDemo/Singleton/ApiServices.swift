@@ -1,10 +1,10 @@
 import DemoSupport
 
 /// Singleton (and Facade: its methods are in Facade/ApiServices+Facade.swift): the one object every
-/// screen talks to (`ApiServices.getInstance()`). It hides
-/// `UserApi`, `ProductsApi`, `ChatApi` and `ImageApi`, checks that someone is logged in where an action
-/// needs it, and coordinates the APIs where one action touches several (deleting an account, a
-/// product, or sending a message to someone who may have blocked the sender).
+/// screen talks to (`ApiServices.getInstance()`). It hides `UserApi`, `ProductsApi`, `ChatApi` and
+/// `ImageApi`, checks that someone is logged in where an action needs it, and coordinates the APIs
+/// where one action touches several (deleting an account, a product, or sending a message to someone
+/// who may have blocked the sender).
 ///
 /// Singleton under Swift 6: there is one instance per running app. The app that runs is bound to the
 /// current task with `@TaskLocal` (`Phone.run`), so `getInstance()` needs no global mutable variable,
@@ -18,6 +18,8 @@ final class ApiServices: @unchecked Sendable {
     @TaskLocal static var running: ApiServices?
 
     static let name = "ApiServices"
+    // The subsystems are internal (not private) only so that the facade's methods, in an extension
+    // in another file, can reach them; screens use the facade's methods alone.
     let chatApi: ChatApi
     let productsApi: ProductsApi
     let imageApi: ImageApi
@@ -52,9 +54,9 @@ final class ApiServices: @unchecked Sendable {
     }
 }
 
-/// Singleton scope: one phone running the Bekam app: an app launch with its own `ApiServices` (its own login and its
-/// own image cache) talking to the cloud the scenario shares. `run` makes this phone's app the one
-/// that `ApiServices.getInstance()` returns. It lives in this file because it is the only code that
+/// Singleton scope: one phone running the Bekam app, an app launch with its own `ApiServices` (its
+/// own login and image cache) talking to the cloud the scenario shares. `run` makes this phone's app
+/// the one that `ApiServices.getInstance()` returns. It lives in this file because it is the only code that
 /// may create an `ApiServices` (`launch` is fileprivate; the init is private).
 struct Phone {
     let owner: String
