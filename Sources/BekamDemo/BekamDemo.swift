@@ -49,11 +49,11 @@ let demo = Demo(
                 "Context": "ProductDetailsController", "State": "ProductDetailsStateDelegate",
                 "ConcreteState": "MyProductDetailsState, OtherProductDetailsState",
             ]
-        ) { details(open: ProductDetailsController.present, $0) }
+        ) { details(open: { ProductDetailsController.present(productId: $0) }, $0) }
         .variant(
             "flags", purpose: "One controller with an isMine flag and an if/else in every method.",
             roles: ["Conditional logic": "FlagProductDetailsController (if isMine in each method)"]
-        ) { details(open: FlagProductDetailsController.present, $0) },
+        ) { details(open: { FlagProductDetailsController.present(productId: $0) }, $0) },
         Scenario(
             "chat",
             purpose:

@@ -20,7 +20,7 @@ struct AdapterTests {
 
     private func show(_ content: MessageContent, with display: any MessageDisplay) -> String {
         freshMarket().phone(of: "Layla", loggedInAs: Market.layla).run {
-            display.show(content, in: "ChatViewController", Transcript())
+            display.show(content)
         }
     }
 
@@ -39,7 +39,7 @@ struct AdapterTests {
     }
 
     @Test func theAdapterPicksTheViewerForTheKindLocationIsNotAnImage() {
-        let adapter = MessageAdapter(transcript: Transcript())
+        let adapter = MessageAdapter()
         let view = MessageView()
         adapter.displayMessage(content: .location("1,2"), view: view)
         #expect(adapter.advMsgViewer is LocationMessageViewer)
@@ -53,12 +53,12 @@ struct AdapterTests {
     }
 
     @Test func textNeverReachesTheAdapter() {
-        let transcript = Transcript()
-        let viewer = TextMessageViewer(transcript: transcript)
+        let t = Transcript()
+        let viewer = TextMessageViewer()
         let view = MessageView()
-        viewer.displayMessage(content: .text("plain"), view: view)
+        t.recording { viewer.displayMessage(content: .text("plain"), view: view) }
         #expect(view.text == "💬 plain")
-        #expect(transcript.events.isEmpty)
+        #expect(t.participants.map(\.name) == ["main", "TextMessageViewer"])
         #expect(viewer.messageAdapter.advMsgViewer == nil)
     }
 

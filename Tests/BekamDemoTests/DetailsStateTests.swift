@@ -10,9 +10,9 @@ struct DetailsStateTests {
     {
         market.phone(of: "test", loggedInAs: userId).run { () -> (any ProductDetailsScreen)? in
             if flags {
-                return FlagProductDetailsController.present(productId: productId, from: "test", Transcript())
+                return FlagProductDetailsController.present(productId: productId)
             }
-            return ProductDetailsController.present(productId: productId, from: "test", Transcript())
+            return ProductDetailsController.present(productId: productId)
         }
     }
 
@@ -48,13 +48,12 @@ struct DetailsStateTests {
         let market = freshMarket()
         let before = market.cloud.fingerprint
         let transcript = Transcript()
-        market.phone(of: "Sami", loggedInAs: Market.sami).run {
-            let screen: (any ProductDetailsScreen)? =
-                flags
-                ? FlagProductDetailsController.present(productId: "p1", from: "test", transcript)
-                : ProductDetailsController.present(productId: "p1", from: "test", transcript)
-            screen?.applyTapped(title: "Mine", description: "Mine", price: "1")
-            screen?.deleteTapped()
+        let screen = open("p1", as: Market.sami, in: market, flags: flags)
+        transcript.recording {
+            market.phone(of: "Sami", loggedInAs: Market.sami).run {
+                screen?.applyTapped(title: "Mine", description: "Mine", price: "1")
+                screen?.deleteTapped()
+            }
         }
         #expect(market.cloud.fingerprint == before)
         #expect(
@@ -72,7 +71,7 @@ struct DetailsStateTests {
         #expect(guest?.openedChat == nil)
         let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
         let screen = sami.run {
-            ProductDetailsController.present(productId: "p1", from: "test", Transcript())
+            ProductDetailsController.present(productId: "p1")
         }
         sami.run { screen?.actionButtonTapped() }
         sami.run { screen?.actionButtonTapped() }

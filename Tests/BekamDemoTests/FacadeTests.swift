@@ -23,14 +23,14 @@ struct FacadeTests {
         #expect(ApiServices.running == nil)
     }
 
-    @Test func getUserByProductGivesTheOwnersPublicProfile() {
+    @Test func getUserGivesThePublicProfile() {
         let market = freshMarket()
-        let owner = asUser(nil, in: market) { $0.getUser(productId: "p2") }
+        let owner = asUser(nil, in: market) { $0.getUser(id: Market.nour) }
         #expect(
             (try? owner.get()).map { ($0.id, $0.name, $0.email) } ?? ("", "", "x") == (
                 Market.nour, "Nour", ""
             ))
-        #expect(asUser(nil, in: market) { $0.getUser(productId: "p99") }.failure == .notFound("product p99"))
+        #expect(asUser(nil, in: market) { $0.getUser(id: "u99") }.failure == .notFound("user"))
         #expect(asUser(nil, in: market) { $0.userName("u99") } == "a deleted user")
     }
 
@@ -40,19 +40,6 @@ struct FacadeTests {
         #expect((try? posted.get())?.userId == Market.sami)
         #expect(asUser(nil, in: market) { $0.loadProducts().count } == 7)
         #expect(asUser(nil, in: market) { $0.currentUserId } == nil)
-    }
-
-    @Test func scenariosRunInParallelGiveTheSameTranscripts() async {
-        let sequential = demo.scenarios.map { $0.design.run().events }
-        let parallel = await withTaskGroup(of: (Int, [TranscriptEvent]).self) { group in
-            for (index, scenario) in demo.scenarios.enumerated() {
-                group.addTask { (index, scenario.design.run().events) }
-            }
-            var results = [[TranscriptEvent]](repeating: [], count: demo.scenarios.count)
-            for await (index, events) in group { results[index] = events }
-            return results
-        }
-        #expect(parallel == sequential)
     }
 
     @Test func deleteAccountCoordinatesAllApisAndLeavesNoOrphans() throws {

@@ -7,7 +7,7 @@ import Testing
 struct FlyweightTests {
     @Test func cellsShowingTheSameURLShareOneObject() {
         let market = freshMarket()
-        let things = ProductsViewController(transcript: Transcript())
+        let things = ProductsViewController()
         market.phone(of: "Sami", loggedInAs: Market.sami).run {
             things.open()
             things.displayImages()

@@ -15,7 +15,7 @@ struct ObserverTests {
 
     private func cell(viewer: String?) -> ProductCell? {
         bike.map {
-            ProductCell(product: $0, viewerId: viewer, labels: FactoryLabels(), transcript: Transcript())
+            ProductCell(product: $0, viewerId: viewer, labels: FactoryLabels())
         }
     }
 
@@ -49,14 +49,14 @@ struct ObserverTests {
 
     @Test func theProductsScreenOpensTheChatWithTheOwnerOnlyWhenLoggedIn() {
         let market = freshMarket()
-        let loggedOut = ProductsViewController(transcript: Transcript())
+        let loggedOut = ProductsViewController()
         market.phone(of: "Guest").run {
             loggedOut.open()
             loggedOut.cell("p1")?.chatButtonClicked()
         }
         #expect(loggedOut.openedChat == nil)
         #expect(market.cloud.sessions.isEmpty)
-        let things = ProductsViewController(transcript: Transcript())
+        let things = ProductsViewController()
         market.phone(of: "Sami", loggedInAs: Market.sami).run {
             things.open()
             things.cell("p1")?.chatButtonClicked()

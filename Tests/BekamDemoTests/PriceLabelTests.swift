@@ -29,9 +29,9 @@ struct PriceLabelTests {
     @Test(arguments: [0.0, 1, 15, 120, 9_999_999])
     func theConditionalDesignDrawsTheSameLabels(price: Double) {
         for rent in [false, true] {
-            let byFactory = FactoryLabels().makeLabel(price: price, rent: rent, for: "cell", Transcript())
+            let byFactory = FactoryLabels().makeLabel(price: price, rent: rent, for: "cell")
             let byBranches = ConditionalLabels().makeLabel(
-                price: price, rent: rent, for: "cell", Transcript())
+                price: price, rent: rent, for: "cell")
             #expect(byFactory.rendered == byBranches.rendered, "\(price) \(rent)")
         }
     }

@@ -1,4 +1,5 @@
 import DemoSupport
+import Foundation
 
 @testable import BekamDemo
 
@@ -17,17 +18,12 @@ func sampleForm(price: String = "30") -> ProductForm {
         image: PickedImage(byteCount: 10_000))
 }
 
-/// Every text of every event of every design of every scenario.
-func allTranscriptTexts() -> [String] {
-    demo.scenarios.flatMap { scenario in
-        ([scenario.design] + scenario.variants).flatMap { design in
-            design.run().events.map { event -> String in
-                switch event {
-                case .heading(let text), .note(let text), .result(let text), .refusal(let text): text
-                case .message(let message): "\(message.from) \(message.to) \(message.text)"
-                }
-            }
-        }
+/// Every golden file of the demo: what every scenario and variant prints, in every format.
+func goldenTexts() throws -> [String] {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Golden/BekamDemo").standardized
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
+        try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
     }
 }
 

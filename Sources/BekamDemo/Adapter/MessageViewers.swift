@@ -1,0 +1,148 @@
+import DemoSupport
+
+/// Stands in for the `UIView` a message is drawn into: it collects what the viewers put there.
+final class MessageView {
+    private(set) var shown: [String] = []
+
+    func show(_ text: String) { shown.append(text) }
+
+    /// What the view shows, as one line.
+    var text: String { shown.joined(separator: " ") }
+}
+
+extension MessageView: TraceValue {
+    var traceText: String { "view" }
+}
+
+/// Target: what the chat screen knows about showing a message.
+protocol MessageViewer: Traced {
+    func displayMessage(content: MessageContent, view: MessageView)
+}
+
+/// Adaptee family: the viewers of advanced content. Each has an interface of its own, with typed
+/// arguments, and none of them knows `MessageContent`.
+protocol AdvancedMessageViewer: Traced {}
+
+/// Client-side viewer of plain text; anything else goes to its `MessageAdapter`.
+final class TextMessageViewer: MessageViewer {
+    let traceName = "TextMessageViewer"
+    let messageAdapter = MessageAdapter()
+
+    func displayMessage(content: MessageContent, view: MessageView) {
+        traced(content, view) {
+            guard content.key == "string" else {
+                messageAdapter.displayMessage(content: content, view: view)
+                return
+            }
+            view.show("💬 \(content.value)")
+        }
+    }
+}
+
+/// Adapter: looks like a `MessageViewer`, and turns the raw content into the call of the advanced
+/// viewer for its kind. The original handed location content to the image viewer; here each kind
+/// has its own. A kind no viewer knows is shown as "incompatible".
+final class MessageAdapter: MessageViewer {
+    let traceName = "MessageAdapter"
+    /// The adaptee for the content being shown (the original's `advMsgViewer`).
+    private(set) var advMsgViewer: (any AdvancedMessageViewer)?
+
+    func displayMessage(content: MessageContent, view: MessageView) {
+        traced(content, view) {
+            switch content.key {
+            case "imgURL":
+                let viewer = ImageMessageViewer()
+                advMsgViewer = viewer
+                viewer.displayImage(url: content.value, view: view)
+            case "link":
+                let viewer = LinkMessageViewer()
+                advMsgViewer = viewer
+                viewer.displayLink(content.value, view: view)
+            case "location":
+                let viewer = LocationMessageViewer()
+                advMsgViewer = viewer
+                viewer.displayLocation(
+                    MessageDisplayText.coordinates(content.value), raw: content.value, view: view)
+            default:
+                advMsgViewer = nil
+                step("no viewer for \(quoted(content.key)): incompatible")
+                view.show(MessageDisplayText.incompatible)
+            }
+        }
+    }
+}
+
+/// ConcreteAdaptee: shows a photo, loaded through the facade (and so through the image cache).
+final class ImageMessageViewer: AdvancedMessageViewer {
+    let traceName = "ImageMessageViewer"
+
+    func displayImage(url: String, view: MessageView) {
+        traced(Whole(url), view) {
+            let loaded = ApiServices.getInstance().loadImage(url: url)
+            view.show(MessageDisplayText.image(url, loaded))
+        }
+    }
+}
+
+/// ConcreteAdaptee: shows a web link by its host; anything that is not http(s) is incompatible.
+final class LinkMessageViewer: AdvancedMessageViewer {
+    let traceName = "LinkMessageViewer"
+
+    func displayLink(_ url: String, view: MessageView) {
+        traced(Whole(url), view) { view.show(MessageDisplayText.link(url)) }
+    }
+}
+
+/// ConcreteAdaptee: shows a map pin for a latitude and longitude.
+final class LocationMessageViewer: AdvancedMessageViewer {
+    let traceName = "LocationMessageViewer"
+
+    func displayLocation(_ coordinates: Coordinates?, raw: String, view: MessageView) {
+        traced(coordinates, raw, view) { view.show(MessageDisplayText.location(coordinates, raw: raw)) }
+    }
+}
+
+/// Adaptee argument: a map position as the location viewer takes it: latitude and longitude, as typed.
+struct Coordinates: Equatable, TraceValue {
+    let latitude: String
+    let longitude: String
+
+    var traceText: String { "(\(latitude), \(longitude))" }
+}
+
+/// How a message is shown in the chat. Written once for both designs (the adapter and the
+/// `switch` variant), so that they show exactly the same text.
+enum MessageDisplayText {
+    static let incompatible = "incompatible"
+
+    static func image(_ url: String, _ loaded: Result<ImageData, ImageError>) -> String {
+        switch loaded {
+        case .success(let data): "🖼 \(lastPart(url)) (\(data.byteCount) bytes)"
+        case .failure(let error): "🖼 \(lastPart(url)) could not be loaded: \(error)"
+        }
+    }
+
+    static func link(_ url: String) -> String {
+        for scheme in ["https://", "http://"] where url.hasPrefix(scheme) {
+            let host = url.dropFirst(scheme.count).split(separator: "/").first.map(String.init) ?? ""
+            if !host.isEmpty && !host.contains(" ") { return "🔗 \(host) (\(url))" }
+        }
+        return incompatible
+    }
+
+    static func location(_ coordinates: Coordinates?, raw: String) -> String {
+        guard let coordinates else { return "📍 unreadable location \(quoted(raw))" }
+        return "📍 map pin at \(coordinates.latitude), \(coordinates.longitude)"
+    }
+
+    /// Both parts must be decimal numbers, latitude within ±90 and longitude within ±180.
+    static func coordinates(_ latLong: String) -> Coordinates? {
+        let parts = latLong.split(separator: ",", omittingEmptySubsequences: false).map {
+            FormRules.trim(String($0))
+        }
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+            abs(latitude) <= 90, abs(longitude) <= 180
+        else { return nil }
+        return Coordinates(latitude: parts[0], longitude: parts[1])
+    }
+}

@@ -1,0 +1,92 @@
+import DemoSupport
+
+/// Variant `flags`: no state objects. The details screen keeps an `isMine` flag and every method
+/// branches on it with if/else; a third kind of viewer (an admin, say) means editing each of them.
+/// The screen's actions themselves are the same code as in the State design (the wrapped `screen`).
+final class FlagProductDetailsController: Traced {
+    let traceName = "ProductDetailsController"
+    private let screen: ProductDetailsController
+    private let isMine: Bool
+
+    private init(screen: ProductDetailsController, isMine: Bool) {
+        self.screen = screen
+        self.isMine = isMine
+        traced(Named(screen), isMine) {}
+    }
+
+    static func present(productId: String) -> FlagProductDetailsController? {
+        let services = ApiServices.getInstance()
+        let loaded = services.loadProduct(id: productId)
+        guard case .success(let product) = loaded else {
+            if case .failure(let error) = loaded { userIsRefused(error.description) }
+            return nil
+        }
+        let isMine = product.userId == services.currentUserId
+        let screen = ProductDetailsController(product: product, traceName: "detailsScreen")
+        let controller = FlagProductDetailsController(screen: screen, isMine: isMine)
+        controller.viewDidLoad()
+        return controller
+    }
+
+    var product: Product { screen.product }
+    var openedChat: ChatViewController? { screen.openedChat }
+
+    private func branch(_ text: String) {
+        step("if isMine (\(isMine)): \(text)")
+    }
+
+    func viewDidLoad() {
+        traced {
+            let product = screen.product
+            if isMine {
+                branch("editable title and description")
+                let button = product.available ? DetailsText.markAsSold : DetailsText.markAsNotSold
+                screen.show(
+                    title: "✏️ \(product.name)", description: "✏️ \(product.description)", button: button)
+            } else {
+                branch("read-only, Let's Chat")
+                screen.show(
+                    title: product.name, description: product.description, button: DetailsText.letsChat)
+            }
+        }
+    }
+
+    func actionButtonTapped() {
+        traced {
+            if isMine && screen.product.available {
+                branch("mark as sold")
+                screen.markAsSoldClicked()
+            } else if isMine {
+                branch("mark as not sold")
+                screen.markAsNotSoldClicked()
+            } else {
+                branch("let's chat")
+                screen.letsChatClicked()
+            }
+        }
+    }
+
+    func applyTapped(title: String, description: String, price: String) {
+        traced(title, description, price) {
+            if isMine {
+                branch("save the edit")
+                screen.saveEdit(title: title, description: description, price: price)
+            } else {
+                branch("refuse the edit")
+                screen.refuse(.notOwner("edit it"))
+            }
+        }
+    }
+
+    func deleteTapped() {
+        traced {
+            if isMine {
+                branch("delete")
+                screen.deleteProduct()
+            } else {
+                branch("refuse to delete")
+                screen.refuse(.notOwner("delete it"))
+            }
+        }
+    }
+}

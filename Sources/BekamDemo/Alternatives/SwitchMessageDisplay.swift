@@ -1,0 +1,31 @@
+import DemoSupport
+
+/// Variant `switch`: the chat screen switches over the content's key itself. No viewer types, no
+/// adapter: each new kind of content is a new case here, in the screen.
+struct SwitchMessageDisplay: MessageDisplay, Traced {
+    /// The switch is the chat screen's own code, so its steps are the screen's.
+    var traceName: String { ChatViewController.name }
+    var traceText: String { "SwitchMessageDisplay()" }
+
+    func show(_ content: MessageContent) -> String {
+        switch content.key {
+        case "string":
+            step("switch content.key: case \"string\"")
+            return "💬 \(content.value)"
+        case "imgURL":
+            step("switch content.key: case \"imgURL\"")
+            let loaded = ApiServices.getInstance().loadImage(url: content.value)
+            return MessageDisplayText.image(content.value, loaded)
+        case "link":
+            step("switch content.key: case \"link\"")
+            return MessageDisplayText.link(content.value)
+        case "location":
+            step("switch content.key: case \"location\"")
+            return MessageDisplayText.location(
+                MessageDisplayText.coordinates(content.value), raw: content.value)
+        default:
+            step("switch content.key: default (\(quoted(content.key)))")
+            return MessageDisplayText.incompatible
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import DemoSupport
+
+/// Factory (+ Singleton): decides which kind of price label a product gets. Free is checked first, so
+/// a free rental is shown as Free; then rent; anything else is a normal price.
+struct PriceLabelFactory: Sendable, Traced {
+    let traceName = "PriceLabelFactory"
+    private static let instance = PriceLabelFactory()
+
+    private init() {}
+
+    static func getInstance() -> PriceLabelFactory { instance }
+
+    /// The label type for a price; the only place that knows the rule.
+    func labelType(price: Double, rent: Bool) -> PriceLabel.Type {
+        if price == 0 {
+            FreePriceLabel.self
+        } else if rent {
+            RentPriceLabel.self
+        } else {
+            NormalPriceLabel.self
+        }
+    }
+
+    /// The original's `getLabel(priceLabel:price:rent:)`. The placeholder label it received only lent
+    /// its frame; there is no frame here, so the demo's version takes the price and the rent flag.
+    func getLabel(price: Double, rent: Bool) -> PriceLabel {
+        traced(price, rent) { labelType(price: price, rent: rent).init(price: price) }
+    }
+}

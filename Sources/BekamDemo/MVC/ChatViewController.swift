@@ -1,0 +1,122 @@
+import DemoSupport
+
+/// Screen: one chat session. It shows each message through a `MessageDisplay` (the Adapter design
+/// by default), sends new messages (F7) and deletes the user's own ones (N12).
+final class ChatViewController: Screen {
+    static let name = "ChatViewController"
+    var traceName: String { Self.name }
+    let sessionId: String
+    private let display: any MessageDisplay
+
+    init(sessionId: String, display: any MessageDisplay = AdapterMessageDisplay()) {
+        self.sessionId = sessionId
+        self.display = display
+        traced(sessionId, display) {}
+    }
+
+    /// Opens the viewer's chat about a product: the existing session, or a new one. This is what the
+    /// products screen does when a cell notifies it, and what "💬 Let's Chat" does on the details
+    /// screen. A logged-out user is refused and nothing is created.
+    static func open(about product: Product) -> ChatViewController? {
+        let services = ApiServices.getInstance()
+        guard case .some(let existing) = shownAnswer(services.getSession(productId: product.id)) else {
+            return nil
+        }
+        let session: ChatSession
+        if let existing {
+            session = existing
+        } else {
+            guard let created = shownAnswer(services.postSession(productId: product.id)) else { return nil }
+            session = created
+        }
+        let owner = services.userName(session.ownerId)
+        let chat = ChatViewController(sessionId: session.id)
+        userSees("chat \(session.id) with \(owner) about \(product.name) is open")
+        return chat
+    }
+
+    private static func shownAnswer<Value>(_ answer: Result<Value, ApiError>) -> Value? {
+        switch answer {
+        case .success(let value): return value
+        case .failure(let error):
+            userIsRefused(error.description)
+            return nil
+        }
+    }
+
+    /// F8: every message of the session, shown through the display; they are now read.
+    func showMessages() {
+        traced {
+            guard let session = shown(ApiServices.getInstance().loadChat(sessionId: sessionId)) else {
+                return
+            }
+            userSees("chat \(sessionId): \(count(session.messages.count, "message"))")
+            for message in session.messages {
+                let sender = ApiServices.getInstance().userName(message.senderId)
+                let text = display.show(message.content)
+                userSees("  \(message.id) \(CloudClock.format(message.timeSent)) \(sender): \(text)")
+            }
+        }
+    }
+
+    /// F7.
+    func send(_ content: MessageContent) {
+        traced(content) {
+            if let message = shown(
+                ApiServices.getInstance().sendMessage(sessionId: sessionId, content: content))
+            {
+                userSees("sent \(message.id): \(content.summary)")
+            }
+        }
+    }
+
+    /// N12.
+    func delete(_ messageId: String) {
+        traced(messageId) {
+            let deleted = ApiServices.getInstance().deleteMessage(sessionId: sessionId, messageId: messageId)
+            if let message = shown(deleted) { userSees("\(message.id) is deleted for both people") }
+        }
+    }
+}
+
+/// Screen (the Chat tab): the user's sessions with the last message and the count of new ones (F8).
+struct ChatListViewController: Screen {
+    let traceName = "ChatListViewController"
+
+    func show() {
+        traced {
+            let services = ApiServices.getInstance()
+            guard let sessions = shown(services.getAllSessionForUser()), let viewer = services.currentUserId
+            else { return }
+            userSees("Chats: \(count(sessions.count, "session"))")
+            for session in sessions {
+                let other = services.userName(session.ownerId == viewer ? session.buyerId : session.ownerId)
+                let last = shown(services.getLastMessage(sessionId: session.id)) ?? ""
+                let new = session.newMessageCount(for: viewer)
+                userSees("  \(session.id) with \(other): \(preview(last)) · \(new) new")
+            }
+        }
+    }
+}
+
+/// Screen (the Alerts tab): the user's notifications (N8); loading them marks them read.
+struct AlertsViewController: Screen {
+    let traceName = "AlertsViewController"
+
+    func show() {
+        traced {
+            guard let notifications = shown(ApiServices.getInstance().loadNotifications()) else { return }
+            let unread = notifications.filter { !$0.isRead }.count
+            userSees("Alerts: \(count(notifications.count, "notification")), \(unread) unread")
+            for notification in notifications {
+                userSees("  \(notification.isRead ? " " : "•") \(notification.text)")
+            }
+        }
+    }
+}
+
+/// The chat list's line for a session's last message: the original shows "" for a session with no
+/// messages yet; the list says so in words.
+private func preview(_ lastMessage: String) -> String {
+    lastMessage.isEmpty ? "no messages yet" : quoted(lastMessage, limit: 48)
+}

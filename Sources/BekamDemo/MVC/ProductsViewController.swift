@@ -1,0 +1,99 @@
+import DemoSupport
+
+/// Screen ("Things" tab) and ConcreteObserver: lists the products as cells, sorts, filters and
+/// searches them, opens a product's details when it is tapped, and opens a chat when a cell's chat
+/// button notifies it.
+final class ProductsViewController: Screen, ProductCellObserver {
+    let traceName = "ProductsViewController"
+    private let labels: any PriceLabelDesign
+    private let details: DetailsOpener
+    private(set) var products: [Product] = []
+    private(set) var cells: [ProductCell] = []
+    /// The chat the last notification opened, if any.
+    private(set) var openedChat: ChatViewController?
+    /// The details screen the last tap on a product opened, if any.
+    private(set) var openedDetails: (any ProductDetailsScreen)?
+
+    init(
+        labels: any PriceLabelDesign = FactoryLabels(recorded: false),
+        details: @escaping DetailsOpener = { ProductDetailsController.present(productId: $0) }
+    ) {
+        self.labels = labels
+        self.details = details
+    }
+
+    /// F4: loads every product and shows one cell each, newest first.
+    func open(showing query: ProductQuery = ProductQuery()) {
+        traced(query) {
+            products = ApiServices.getInstance().loadProducts()
+            showCells(query)
+        }
+    }
+
+    /// N4, N5, N6: the loaded products again, sorted, filtered and searched as asked.
+    func show(_ query: ProductQuery) {
+        traced(query) { showCells(query) }
+    }
+
+    private func showCells(_ query: ProductQuery) {
+        let shown = query.apply(to: products)
+        let viewer = ApiServices.getInstance().currentUserId
+        cells = shown.map { ProductCell(product: $0, viewerId: viewer, labels: labels) }
+        for cell in cells { cell.observer = self }
+        userSees("Things (\(query.description)): \(count(cells.count, "product"))")
+        for cell in cells { userSees("  \(cell.line)") }
+    }
+
+    func cell(_ productId: String) -> ProductCell? { cells.first { $0.product.id == productId } }
+
+    /// A product was tapped: its details screen opens.
+    func didSelectProduct(id: String) {
+        traced(id) { openedDetails = details(id) }
+    }
+
+    /// N7: the categories with how many products each has.
+    func showCategories() {
+        traced {
+            let categories = ApiServices.getInstance().loadCategories()
+            let counts = categories.map { category in
+                "\(category) (\(products.filter { $0.categories.contains(category) }.count))"
+            }
+            userSees("Categories: " + counts.joined(separator: ", "))
+        }
+    }
+
+    /// The chat button of a cell was tapped. A logged-out user is asked to log in first.
+    func notfiy(product: Product) {
+        traced(product) { openedChat = ChatViewController.open(about: product) }
+    }
+
+    /// Flyweight at work: every visible cell (or the first `count`, scrolled back into view) asks for
+    /// its image; cells showing the same URL get the same `ImageData` object.
+    func displayImages(ofFirst count: Int? = nil) {
+        traced(count) {
+            for cell in cells.prefix(count ?? cells.count) { cell.loadImage() }
+        }
+    }
+}
+
+/// Screen (the camera tab): the form for a new product (F5).
+struct PostProductViewController: Screen {
+    let traceName = "PostProductViewController"
+
+    func post(_ form: ProductForm) {
+        traced(form) {
+            guard let product = shown(ApiServices.getInstance().postProduct(form)) else { return }
+            let label = FactoryLabels(recorded: false).makeLabel(
+                price: product.price, rent: product.rent, for: traceName)
+            userSees(
+                "posted \(product.id) \(product.name) · \(label.rendered) · \(product.city) · "
+                    + "\(product.categories.joined(separator: ", ")) · added \(CloudClock.format(product.addedDate))"
+            )
+        }
+    }
+}
+
+/// "bike.jpg" for "https://cdn.bekam.example/bike.jpg".
+func lastPart(_ url: String) -> String {
+    url.split(separator: "/").last.map(String.init) ?? url
+}

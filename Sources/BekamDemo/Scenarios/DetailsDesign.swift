@@ -1,0 +1,17 @@
+import DemoSupport
+
+/// Harness seam: what the `details` scenario asks of a details screen; the State design and the
+/// `flags` variant both answer it.
+protocol ProductDetailsScreen: AnyObject {
+    var product: Product { get }
+    var openedChat: ChatViewController? { get }
+    func actionButtonTapped()
+    func applyTapped(title: String, description: String, price: String)
+    func deleteTapped()
+}
+
+extension ProductDetailsController: ProductDetailsScreen {}
+extension FlagProductDetailsController: ProductDetailsScreen {}
+
+/// Opens the details screen of a product id, in one design or the other; `nil` when it cannot load.
+typealias DetailsOpener = (String) -> (any ProductDetailsScreen)?

@@ -1,0 +1,27 @@
+import DemoSupport
+
+/// Harness seam: how a product cell gets its price label. The `labels` scenario and every product
+/// list are written once against this; the factory design and the `conditional` variant plug in
+/// behind it.
+protocol PriceLabelDesign {
+    /// `cell` names the cell that asks, for a design whose steps are the cell's own.
+    func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel
+}
+
+/// The pattern's design: the cell asks `PriceLabelFactory` and never names a label class.
+struct FactoryLabels: PriceLabelDesign {
+    /// Whether the factory's calls are recorded. Only the `labels` scenario records them; the other
+    /// scenarios make the same calls unrecorded, so their transcripts stay about their own pattern.
+    var recorded = true
+
+    func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel {
+        guard recorded else {
+            return Transcript.$current.withValue(nil) {
+                PriceLabelFactory.getInstance().getLabel(price: price, rent: rent)
+            }
+        }
+        // The cell's initialiser makes this call, so the call comes from the cell.
+        let ask = { PriceLabelFactory.getInstance().getLabel(price: price, rent: rent) }
+        return Transcript.current?.acting(as: Participant(cell), ask) ?? ask()
+    }
+}

@@ -1,0 +1,90 @@
+import DemoSupport
+
+// Harness seam: how the demo's values read in a call line. Models show their id, lists their ids,
+// passwords never show.
+
+/// Harness seam: a password as a call line shows it: `<hidden>`, never the text.
+struct Hidden: TraceValue {
+    let secret: String
+
+    init(_ secret: String) { self.secret = secret }
+
+    var traceText: String { "<hidden>" }
+}
+
+/// Harness seam: a participant passed as an argument, or a state assigned to a property: shown by its name.
+struct Named: TraceValue {
+    let traceText: String
+
+    init(_ participant: some Traced) { traceText = participant.traceName }
+}
+
+extension Result: TraceValue where Success: TraceValue, Failure: TraceValue {
+    public var traceText: String {
+        switch self {
+        case .success(let value): value.traceText
+        case .failure(let error): "error: \(error.traceText)"
+        }
+    }
+}
+
+extension ApiError: TraceValue {
+    var traceText: String { description }
+}
+
+extension ImageError: TraceValue {
+    var traceText: String { description }
+}
+
+extension AppUser: TraceValue {
+    var traceText: String { id }
+}
+
+extension Product: TraceValue {
+    var traceText: String { id }
+}
+
+extension ChatSession: TraceValue {
+    var traceText: String { id }
+}
+
+extension Message: TraceValue {
+    var traceText: String { id }
+}
+
+extension Report: TraceValue {
+    var traceText: String { id }
+}
+
+extension AppNotification: TraceValue {
+    var traceText: String { id }
+}
+
+extension ImageData: TraceValue {
+    var traceText: String { "ImageData \(byteCount) bytes" }
+}
+
+extension MessageContent: TraceValue {
+    var traceText: String { "[\(key): \(quoted(value, limit: 48))]" }
+}
+
+extension ProductForm: TraceValue {
+    var traceText: String { "[name: \(summary)]" }
+}
+
+extension ProductQuery: TraceValue {
+    var traceText: String { "[\(description)]" }
+}
+
+extension PriceLabel: TraceValue {
+    var traceText: String { type(of: self).typeName }
+}
+
+/// Harness seam: a string shown whole, not shortened: a URL, whose end (the file) is what tells two apart.
+struct Whole: TraceValue {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    var traceText: String { quoted(text, limit: 80) }
+}

@@ -1,0 +1,110 @@
+import DemoSupport
+
+/// Context: the product details screen. Everything that depends on ownership is asked of `state`;
+/// the screen itself only knows how to show things and how to call the facade.
+final class ProductDetailsController: Screen {
+    let traceName: String
+    private(set) var product: Product
+    var state: (any ProductDetailsStateDelegate)? {
+        didSet { traced(state.map { Named($0) }) {} }
+    }
+    /// The chat that "💬 Let's Chat" opened, if any.
+    private(set) var openedChat: ChatViewController?
+
+    /// `traceName` tells this screen apart when another controller wraps it (the `flags` variant).
+    init(product: Product, traceName: String = "ProductDetailsController") {
+        self.product = product
+        self.traceName = traceName
+    }
+
+    /// What the products screen does when a product is tapped: load it, pick the state by comparing
+    /// its owner with the logged-in user, show the screen. A product that cannot be loaded is
+    /// refused and nothing opens.
+    static func present(productId: String) -> ProductDetailsController? {
+        let services = ApiServices.getInstance()
+        let loaded = services.loadProduct(id: productId)
+        guard case .success(let product) = loaded else {
+            if case .failure(let error) = loaded { userIsRefused(error.description) }
+            return nil
+        }
+        let controller = ProductDetailsController(product: product)
+        let mine = product.userId == services.currentUserId
+        controller.state =
+            mine
+            ? MyProductDetailsState(viewController: controller)
+            : OtherProductDetailsState(viewController: controller)
+        controller.viewDidLoad()
+        return controller
+    }
+
+    func viewDidLoad() {
+        traced { state?.setupUI() }
+    }
+
+    func actionButtonTapped() {
+        traced { state?.actionButtonClicked() }
+    }
+
+    func applyTapped(title: String, description: String, price: String) {
+        traced(title, description, price) {
+            state?.applyClicked(title: title, description: description, price: price)
+        }
+    }
+
+    func deleteTapped() {
+        traced { state?.deleteClicked() }
+    }
+
+    // MARK: What the states ask the screen to do
+
+    func show(title: String, description: String, button: String) {
+        let status = product.available ? "for sale" : "SOLD"
+        let owner = ApiServices.getInstance().userName(product.userId)
+        userSees(
+            "details \(product.id): \(title) · \(DetailsText.price(product)) · \(status) · by \(owner) · "
+                + "button \"\(button)\"")
+        userSees("  \(description)")
+    }
+
+    func letsChatClicked() {
+        traced { openedChat = ChatViewController.open(about: product) }
+    }
+
+    func markAsSoldClicked() {
+        traced { setAvailable(false) }
+    }
+
+    func markAsNotSoldClicked() {
+        traced { setAvailable(true) }
+    }
+
+    func saveEdit(title: String, description: String, price: String) {
+        traced(title, description, price) {
+            let saved = ApiServices.getInstance().updateProduct(
+                id: product.id, name: title, description: description, price: price)
+            if let updated = shown(saved) {
+                product = updated
+                userSees("saved: \(updated.name) · \(DetailsText.price(updated)) · \(updated.description)")
+            }
+        }
+    }
+
+    func deleteProduct() {
+        traced {
+            if let gone = shown(ApiServices.getInstance().deleteProduct(id: product.id)) {
+                userSees("\(gone.name) is deleted; the screen closes")
+            }
+        }
+    }
+
+    func refuse(_ error: ApiError) {
+        traced(error) { userIsRefused(error.description) }
+    }
+
+    private func setAvailable(_ available: Bool) {
+        if let updated = shown(ApiServices.getInstance().setAvailable(productId: product.id, available)) {
+            product = updated
+            userSees("\(updated.name) is \(updated.available ? "for sale again" : "sold")")
+        }
+    }
+}
