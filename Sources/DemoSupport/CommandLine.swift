@@ -1,5 +1,5 @@
 /// What a command line asks a demo to do, once it has been checked against the demo.
-public enum Invocation: Equatable, Sendable {
+enum Invocation: Equatable, Sendable {
     /// Run `scenarios` (already in run order) with the named variant, or the default design.
     case run(scenarios: [String], variant: String?, format: Format)
     case list
@@ -11,17 +11,17 @@ public enum Invocation: Equatable, Sendable {
 }
 
 /// How a run is printed.
-public enum Format: String, CaseIterable, Sendable {
+enum Format: String, CaseIterable, Sendable {
     case text
     case mermaid
     case plantuml
 }
 
 /// A misused command line: one line of explanation that names the valid choices.
-public struct UsageError: Error, Equatable, Sendable {
-    public var message: String
+struct UsageError: Error, Equatable, Sendable {
+    var message: String
 
-    public init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = message }
 }
 
 /// One option of the command line all demos share. The parser, the usage line, `--help` and the
@@ -62,7 +62,7 @@ extension Demo {
     }
 
     /// The one-line usage hint printed under every error.
-    public var usageLine: String {
+    var usageLine: String {
         "usage: \(usage { $0.name == "--format" ? choices(of: $0).joined(separator: "|") : $0.value })"
             + " | \(shownAlone.joined(separator: " | "))"
     }
@@ -82,7 +82,7 @@ extension Demo {
     }
 
     /// The text of `--help`.
-    public var help: String {
+    var help: String {
         let variants = variantNames.isEmpty ? "none" : variantNames.joined(separator: ", ")
         var lines = [
             "\(name): \(title)", "", "USAGE: \(usage(value: \.value))",
@@ -112,7 +112,7 @@ extension Demo {
     }
 
     /// The text of `--list`: every scenario with its purpose and its variants.
-    public var list: String {
+    var list: String {
         let width = scenarios.map(\.name.count).max() ?? 0
         var lines = ["\(name): \(title)", "", "Scenarios, in the order a full run shows them:"]
         for scenario in scenarios {
@@ -133,7 +133,7 @@ extension Demo {
 
     /// Checks a command line (without the program name) against this demo. After `--`, every argument
     /// is a scenario name.
-    public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         let optionPart = arguments.prefix { $0 != "--" }
         if optionPart.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
         if let option = Self.options.first(where: { $0.value == nil && optionPart.contains($0.name) }),

@@ -25,19 +25,19 @@ public struct Demo: Sendable {
     }
 
     /// What a command line produces: standard output, standard error and the exit status.
-    public struct Response: Equatable, Sendable {
-        public var output = ""
-        public var error = ""
-        public var status: Int32 = 0
+    struct Response: Equatable, Sendable {
+        var output = ""
+        var error = ""
+        var status: Int32 = 0
     }
 
     /// Exit status of a misused command line (`EX_USAGE` in sysexits.h).
-    public static let usageStatus: Int32 = 64
+    static let usageStatus: Int32 = 64
     /// Exit status when the output cannot be written (`EX_IOERR` in sysexits.h).
-    public static let ioErrorStatus: Int32 = 74
+    static let ioErrorStatus: Int32 = 74
 
     /// Answers a command line (without the program name) without printing anything.
-    public func respond(to arguments: [String]) -> Response {
+    func respond(to arguments: [String]) -> Response {
         let invocation: Invocation
         do {
             invocation = try parse(arguments)

@@ -1,14 +1,14 @@
 /// One command line whose output is kept as a golden file, derived from the demo itself so that a new
 /// scenario, variant or format gets its golden case without anyone listing it.
-public struct GoldenCase: Equatable, Sendable {
+struct GoldenCase: Equatable, Sendable {
     /// The golden file's name without `.txt`, for example `scenario-login`.
-    public var name: String
+    var name: String
     /// 0 when the golden file holds standard output; 64 when it holds the standard error of a misuse.
-    public var status: Int32
-    public var arguments: [String]
+    var status: Int32
+    var arguments: [String]
 
     /// `name status arguments...`, the line `--golden-cases` prints (names and arguments have no spaces).
-    public var line: String {
+    var line: String {
         ([name, String(status)] + arguments).joined(separator: " ")
     }
 }
@@ -16,7 +16,7 @@ public struct GoldenCase: Equatable, Sendable {
 extension Demo {
     /// The full run, each scenario, each variant, each diagram format, `--help`, `--list`, and every
     /// kind of misuse.
-    public var goldenCases: [GoldenCase] {
+    var goldenCases: [GoldenCase] {
         func ok(_ name: String, _ arguments: [String]) -> GoldenCase {
             GoldenCase(name: name, status: 0, arguments: arguments)
         }

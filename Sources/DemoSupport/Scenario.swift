@@ -1,9 +1,9 @@
 /// A pattern role and the types that play it, for example `Context -> CustomTextField`.
-public struct Role: Equatable, Sendable {
-    public var role: String
-    public var types: String
+struct Role: Equatable, Sendable {
+    var role: String
+    var types: String
 
-    public init(_ role: String, _ types: String) {
+    init(_ role: String, _ types: String) {
         self.role = role
         self.types = types
     }
@@ -13,12 +13,12 @@ public struct Role: Equatable, Sendable {
 public struct Design: Sendable {
     /// `nil` for the default design; the variant name (`conditional`) otherwise.
     public let variant: String?
-    public let summary: String
-    public let roles: [Role]
+    let summary: String
+    let roles: [Role]
     let body: @Sendable (Transcript) -> Void
 
     /// Runs the design and returns what it recorded.
-    public func run() -> Transcript {
+    func run() -> Transcript {
         let transcript = Transcript()
         transcript.recording { body(transcript) }
         return transcript

@@ -3,7 +3,7 @@
 /// keeps its promise.
 extension Demo {
     /// One line per problem; empty when the demo keeps its contracts.
-    public var selfCheckProblems: [String] {
+    var selfCheckProblems: [String] {
         let names = scenarios.map(\.name)
         let repeated = names.enumerated().filter { names.prefix($0.offset).contains($0.element) }
         return repeated.map { "scenario '\($0.element)' is declared more than once" } + variantDiscrepancies
@@ -23,7 +23,7 @@ extension Demo {
     }
 
     /// Every place a traced call was recorded, in any scenario and design, each once (`--call-sites`).
-    public var callSites: [CallSite] {
+    var callSites: [CallSite] {
         let designs = scenarios.flatMap { [$0.design] + $0.variants }
         return designs.flatMap { $0.run().events }.reduce(into: []) { sites, event in
             if case .message(let message) = event, let site = message.site, !sites.contains(site) {
@@ -38,7 +38,7 @@ extension Demo {
 extension Demo {
     /// One line for each variant that breaks the promise, or that sends exactly the messages of the
     /// default design (and so shows nothing new); empty when all variants keep it.
-    public var variantDiscrepancies: [String] {
+    var variantDiscrepancies: [String] {
         scenarios.flatMap { scenario in
             let base = scenario.design.run().events
             return scenario.variants.compactMap { variant -> String? in

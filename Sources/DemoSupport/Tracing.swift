@@ -123,5 +123,5 @@ public struct CallSite: Equatable, Sendable {
     public var line: Int
 
     /// The file, line, receiving type and method, separated by tabs, as `--call-sites` prints them.
-    public var listing: String { "\(fileID)\t\(line)\t\(receiverType)\t\(function)" }
+    var listing: String { "\(fileID)\t\(line)\t\(receiverType)\t\(function)" }
 }

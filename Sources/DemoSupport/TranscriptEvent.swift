@@ -15,7 +15,7 @@ public enum TranscriptEvent: Equatable, Sendable {
     case refusal(String)
 
     /// Results and refusals: what a user observes, and so what every design of a scenario must share.
-    public var isResult: Bool {
+    var isResult: Bool {
         switch self {
         case .result, .refusal: true
         case .heading, .note, .message: false
@@ -25,7 +25,7 @@ public enum TranscriptEvent: Equatable, Sendable {
     /// The event as the text transcript prints it: `User -> letterInput: endEditing(with: "Alice")`.
     public var line: String { TextRenderer.line(for: self) }
 
-    public var isMessage: Bool {
+    var isMessage: Bool {
         if case .message = self { true } else { false }
     }
 }
@@ -53,7 +53,7 @@ public struct TranscriptMessage: Equatable, Sendable {
         if case .call(let site) = kind { site } else { nil }
     }
 
-    public init(from: String, to: String, text: String, kind: Kind) {
+    init(from: String, to: String, text: String, kind: Kind) {
         self.from = from
         self.to = to
         self.text = text

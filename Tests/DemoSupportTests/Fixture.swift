@@ -25,3 +25,14 @@ let fixture = Demo(
             $0.refused("waving is not allowed")
         },
     ])
+
+extension Transcript {
+    /// A message line written directly, for renderer tests; demos record their calls with `traced`.
+    func send(_ text: String, from: String, to: String) {
+        record(TranscriptMessage(from: from, to: to, text: text, kind: .step))
+    }
+
+    func reply(_ text: String, from: String, to: String) {
+        record(TranscriptMessage(from: from, to: to, text: text, kind: .reply))
+    }
+}
