@@ -42,7 +42,18 @@ extension Optional: TraceValue where Wrapped: TraceValue {
 }
 
 extension Array: TraceValue where Element: TraceValue {
-    public var traceText: String { "[" + map(\.traceText).joined(separator: ", ") + "]" }
+    /// The elements, or when they take more than 60 characters, those that fit in 40 and the count:
+    /// `[Design Patterns, Refactoring, … 8 in all]`.
+    public var traceText: String {
+        let texts = map(\.traceText)
+        guard texts.joined(separator: ", ").count > 60 else { return "[\(texts.joined(separator: ", "))]" }
+        var shown: [String] = []
+        for text in texts {
+            guard (shown + [text]).joined(separator: ", ").count <= 40 else { break }
+            shown.append(text)
+        }
+        return "[\((shown + ["… \(count) in all"]).joined(separator: ", "))]"
+    }
 }
 
 extension Traced {

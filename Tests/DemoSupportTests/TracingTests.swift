@@ -106,5 +106,8 @@ struct TracingTests {
         #expect(Counter.callText("f(_:with:)", ["1", "2"]) == "f(1, with: 2)")
         #expect(Counter.callText("f()", []) == "f()")
         #expect(Counter.callText("f(x:)", []) == "f( ?)")
+        #expect(Array(1...5).traceText == "[1, 2, 3, 4, 5]")
+        let titles = ["Design Patterns", "Refactoring", "Clean Code", "Code Complete", "Peopleware"]
+        #expect(titles.traceText == #"["Design Patterns", "Refactoring", … 5 in all]"#)
     }
 }
