@@ -52,6 +52,7 @@ public struct Demo: Sendable {
                 guard let scenario = scenarios.first(where: { $0.name == name }),
                     let design = scenario.design(for: variant)
                 else { return nil }
+                FaultInjection.trigger(scenario: name)
                 return ScenarioRun(scenario: scenario, design: design, transcript: design.run())
             }
             return Response(output: render(runs, as: format))
@@ -60,6 +61,7 @@ public struct Demo: Sendable {
 
     /// Runs the demo for this process's command line, prints, and exits with the response's status.
     public func main() -> Never {
+        FaultInjection.trigger()
         let response = respond(to: Array(CommandLine.arguments.dropFirst()))
         print(response.output, terminator: "")
         if !response.error.isEmpty { writeToStandardError(response.error) }
