@@ -57,7 +57,7 @@ enum DemoChecks {
 
     /// The generated blocks of `docs/<Demo>.md`.
     static func docsPage(_ demo: String) async {
-        guard let settings = validSettings() else { return }
+        guard let settings = validSettings(), await startsCleanly(demo, settings) else { return }
         let page = "docs/\(demo).md"
         guard GeneratedBlock.pages.contains(page) else {
             Issue.record("\(page) is missing; every demo has a docs page")
@@ -71,7 +71,7 @@ enum DemoChecks {
     }
 
     static func fullRunIsDeterministic(_ demo: String) async {
-        guard let settings = validSettings() else { return }
+        guard let settings = validSettings(), await startsCleanly(demo, settings) else { return }
         let run = GoldenRun(demo: demo, settings: settings)
         let (first, second) = (await run.run([], expecting: 0), await run.run([], expecting: 0))
         guard first.problem == nil, second.problem == nil else { return }  // goldenFiles reports it
@@ -92,7 +92,7 @@ enum DemoChecks {
     /// `--variant-check` prints one line per variant that breaks the variant contract and exits 1,
     /// or prints nothing and exits 0.
     static func variantCheck(_ demo: String) async {
-        guard let settings = validSettings() else { return }
+        guard let settings = validSettings(), await startsCleanly(demo, settings) else { return }
         let outcome = await GoldenRun(demo: demo, settings: settings).run(["--variant-check"], expecting: 0)
         guard outcome.result.ending != .exited(0) || !outcome.shown.isEmpty else { return }
         record(
@@ -106,7 +106,9 @@ enum DemoChecks {
     /// A write error ends the run with exit status 74 (EX_IOERR) and a message; a closed pipe, as
     /// with `| head -1`, ends it quietly.
     static func outputErrors(_ demo: String) async {
-        guard let settings = validSettings(), let executable = Golden.executable(of: demo) else { return }
+        guard let settings = validSettings(), await startsCleanly(demo, settings),
+            let executable = Golden.executable(of: demo)
+        else { return }
         var process = ChildProcess(executable: executable, timeout: settings.timeout)
         process.environment["SWIFT_BACKTRACE"] = "enable=no"
         let full = "/dev/full"  // Linux and FreeBSD; macOS has no such device
@@ -140,6 +142,16 @@ enum DemoChecks {
                             + GoldenRun.excerpt(of: result)))
             }
         }
+    }
+
+    /// Whether the demo gets as far as listing its cases. When it does not, its golden-files test
+    /// reports that as its one failure, and the demo's other checks say only that they did not run.
+    static func startsCleanly(_ demo: String, _ settings: GoldenSettings) async -> Bool {
+        let outcome = await GoldenRun(demo: demo, settings: settings).run(["--golden-cases"], expecting: 0)
+        if outcome.problem != nil {
+            Issue.record("not run: \(demo) fails at start (its goldenFiles test says how)")
+        }
+        return outcome.problem == nil
     }
 
     private static func failure(_ demo: String, _ name: String, _ command: String, _ message: String)
@@ -226,9 +238,8 @@ final class GoldenSummary: @unchecked Sendable {
                 "Accept an intended change, after reading the diff: GOLDEN_RECORD=failed swift test\(filter)\n"
         }
         if failures.contains(where: { !$0.acceptable }) {
-            text +=
-                "The other failures (a crash, a time-out, a wrong exit status, stray output) are never "
-                + "recorded: fix the demo, then run again.\n"
+            text += demos.isEmpty ? "These failures" : "The other failures"
+            text += " are not output changes and are never recorded: fix the demo, then run again.\n"
         }
         return text
     }

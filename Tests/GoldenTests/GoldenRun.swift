@@ -265,7 +265,7 @@ struct GoldenRun: Sendable {
             separator: "\n", omittingEmptySubsequences: false
         )
         .dropLast(bytes.last == UInt8(ascii: "\n") ? 1 : 0)
-        guard !lines.isEmpty else { return "\(name): empty\n" }
+        guard !bytes.isEmpty else { return "\(name): empty\n" }
         let shown = lines.prefix(excerptLines)
         let more = lines.count > shown.count ? "  … \(lines.count - shown.count) more lines\n" : ""
         return "\(name) (\(lines.count) lines):\n" + shown.map { "  | \($0)\n" }.joined() + more
