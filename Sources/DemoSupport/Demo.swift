@@ -61,6 +61,7 @@ public struct Demo: Sendable {
                 guard let scenario = scenarios.first(where: { $0.name == name }),
                     let design = scenario.design(for: variant)
                 else { return nil }
+                FaultInjection.trigger(scenario: name)
                 return ScenarioRun(scenario: scenario, design: design, transcript: design.run())
             }
             return Response(output: render(runs, as: format))
@@ -71,6 +72,7 @@ public struct Demo: Sendable {
     /// Output that cannot be written ends the run with a message and `EX_IOERR`; a reader that closed
     /// the pipe early (`| head`) ends it quietly, by `SIGPIPE`.
     public func main() -> Never {
+        FaultInjection.trigger()
         let response = respond(to: Array(CommandLine.arguments.dropFirst()))
         if let failure = Self.write(response.output, to: 1) {
             _ = Self.write("error: cannot write the output: \(failure)\n", to: 2)

@@ -21,6 +21,15 @@ enum UnifiedDiff {
         return text
     }
 
+    /// The first `lines` lines of a diff, then how many more there are, so one changed word in a
+    /// long transcript cannot bury the rest of the report.
+    static func capped(_ diff: String, lines: Int) -> String {
+        let all = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+            diff.hasSuffix("\n") ? 1 : 0)
+        guard all.count > lines else { return diff }
+        return all.prefix(lines).map { "\($0)\n" }.joined() + "… \(all.count - lines) more lines\n"
+    }
+
     private static func lines(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }

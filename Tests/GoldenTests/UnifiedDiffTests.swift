@@ -36,3 +36,14 @@ struct UnifiedDiffTests {
         #expect(diff == "The outputs differ only in their final newline.\n")
     }
 }
+
+@Suite("Unified diff, capped")
+struct CappedDiffTests {
+    @Test func aLongDiffIsCutWithTheCountOfTheRest() {
+        let diff = (1...100).map { "+line \($0)\n" }.joined()
+        #expect(
+            UnifiedDiff.capped(diff, lines: 40) == (1...40).map { "+line \($0)\n" }.joined()
+                + "… 60 more lines\n")
+        #expect(UnifiedDiff.capped("a\nb\n", lines: 40) == "a\nb\n")
+    }
+}

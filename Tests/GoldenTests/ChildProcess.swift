@@ -1,0 +1,235 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs a built demo as a grader does, in its own process group and with a time limit, and captures
+/// what it prints. Foundation's `Process` can neither put the child in a new process group nor kill
+/// one, so this uses `posix_spawn`.
+struct ChildProcess {
+    /// How a run ended.
+    enum Ending: Equatable, Sendable {
+        case exited(Int32)
+        case signaled(Int32)
+        /// Still running at the time limit: its whole process group was killed.
+        case timedOut(seconds: Double)
+    }
+
+    /// Where the child's standard output goes.
+    enum Output: Sendable {
+        /// A pipe read to its end.
+        case capture
+        /// A file opened for writing, such as `/dev/full`.
+        case file(String)
+        /// A pipe whose reading end is closed before the child starts, as `| head` does once it has
+        /// read enough.
+        case closedPipe
+    }
+
+    struct Result: Equatable, Sendable {
+        var standardOutput: [UInt8]
+        var standardError: [UInt8]
+        var ending: Ending
+        /// The child's process id, which is also its process group id.
+        var processGroup: pid_t
+    }
+
+    struct SpawnError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let executable: String
+    var arguments: [String] = []
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var timeout: Double = 10
+    var output: Output = .capture
+
+    /// Runs on a thread of its own, so a slow or endless child never blocks Swift concurrency's
+    /// few shared threads.
+    func run() async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread { continuation.resume(with: Swift.Result { try runBlocking() }) }
+            thread.start()
+        }
+    }
+
+    func runBlocking() throws -> Result {
+        ChildGroups.installInterruptHandlers()
+        var outputPipe: [Int32] = [-1, -1]
+        var errorPipe: [Int32] = [-1, -1]
+        guard makePipe(&outputPipe), makePipe(&errorPipe) else {
+            throw SpawnError(description: "pipe: \(String(cString: strerror(errno)))")
+        }
+        defer { for fd in outputPipe + errorPipe where fd >= 0 { close(fd) } }
+        if case .closedPipe = output {
+            close(outputPipe[0])
+            outputPipe[0] = -1
+        }
+
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if case .file(let path) = output {
+            posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        }
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        // Its own process group (so a timeout kills everything it started), default signal handling
+        // and no blocked signals (so `| head` ends it as it would from a shell).
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
+        var noMask = sigset_t()
+        sigemptyset(&noMask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &noMask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = ChildGroups.spawning {
+            let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            return (result, pid)
+        }
+        guard spawned == 0 else {
+            throw SpawnError(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+        }
+        defer { ChildGroups.remove(pid) }
+        // The child holds the writing ends now; closing ours lets the reads see the end.
+        close(outputPipe[1])
+        close(errorPipe[1])
+        (outputPipe[1], errorPipe[1]) = (-1, -1)
+
+        let deadline = Date().addingTimeInterval(timeout)
+        var captured: [Int32: [UInt8]] = [:]
+        var open = [outputPipe[0], errorPipe[0]].filter { $0 >= 0 }
+        var timedOut = false
+        while !open.isEmpty {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else {
+                timedOut = true
+                break
+            }
+            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, 1) * 1000) + 1)
+            guard ready > 0 else { continue }
+            for entry in fds where entry.revents != 0 {
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                let count = read(entry.fd, &buffer, buffer.count)
+                if count > 0 {
+                    captured[entry.fd, default: []] += buffer[..<count]
+                } else if count == 0 || errno != EINTR {
+                    open.removeAll { $0 == entry.fd }
+                }
+            }
+        }
+        var status: Int32 = 0
+        while !timedOut {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            if reaped < 0 && errno != EINTR {
+                throw SpawnError(description: "waitpid: \(String(cString: strerror(errno)))")
+            }
+            if deadline.timeIntervalSinceNow <= 0 { timedOut = true } else { usleep(5000) }
+        }
+        if timedOut {
+            kill(-pid, SIGKILL)
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        return Result(
+            standardOutput: outputPipe[0] >= 0 ? captured[outputPipe[0], default: []] : [],
+            standardError: captured[errorPipe[0], default: []],
+            ending: timedOut ? .timedOut(seconds: timeout) : Self.ending(of: status),
+            processGroup: pid)
+    }
+
+    private static func ending(of status: Int32) -> Ending {
+        // The wait status macros are not imported into Swift: low 7 bits the signal, else the code.
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    }
+
+    private func makePipe(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        // Close-on-exec, so that a demo started at the same time by another test does not hold our
+        // pipe open.
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+}
+
+/// The process groups of the demos running now, so that an interrupted test run (Ctrl-C, or a
+/// `kill` of the runner) kills them too instead of leaving them running. A timeout is the main
+/// guarantee; this is the best effort on top of it.
+enum ChildGroups {
+    private static let capacity = 256
+    /// Read by the signal handler without a lock: it only calls `kill`, which is async-signal-safe.
+    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<pid_t> = {
+        let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+        slots.initialize(repeating: 0, count: capacity)
+        return slots
+    }()
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var installed = false
+
+    /// Spawns under the lock, so that an interrupt between the spawn and the registration cannot
+    /// miss the new group.
+    static func spawning(_ spawn: () -> (Int32, pid_t)) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        let (result, pid) = spawn()
+        if result == 0, let free = (0..<capacity).first(where: { slots[$0] == 0 }) { slots[free] = pid }
+        return result
+    }
+
+    static func remove(_ pid: pid_t) {
+        lock.lock()
+        defer { lock.unlock() }
+        for index in 0..<capacity where slots[index] == pid { slots[index] = 0 }
+    }
+
+    static func installInterruptHandlers() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !installed else { return }
+        installed = true
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            _ = setSignalHandler(signal) { received in
+                for index in 0..<ChildGroups.capacity where ChildGroups.slots[index] > 0 {
+                    kill(-ChildGroups.slots[index], SIGKILL)
+                }
+                _ = setSignalHandler(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }
+}
+
+/// `signal(2)`, with the handler type both C libraries import.
+@discardableResult
+private func setSignalHandler(
+    _ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?
+) -> (@convention(c) (Int32) -> Void)? {
+    signal(number, handler)
+}

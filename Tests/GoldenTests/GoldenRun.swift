@@ -1,0 +1,273 @@
+import Foundation
+
+/// One golden case of one demo: a command line and the file that holds what it must print.
+struct GoldenCase: Sendable {
+    let demo: String
+    let name: String
+    /// 0: the file holds standard output. 64: the file holds standard error of a misuse.
+    let status: Int32
+    let arguments: [String]
+
+    var command: String { (["swift", "run", demo] + arguments).joined(separator: " ") }
+
+    /// Parses `--golden-cases`: `name status arguments...` per line.
+    static func parse(_ text: String, demo: String) -> [GoldenCase] {
+        text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ").map(String.init)
+            guard fields.count >= 2, let status = Int32(fields[1]) else { return nil }
+            return GoldenCase(
+                demo: demo, name: fields[0], status: status, arguments: Array(fields.dropFirst(2)))
+        }
+    }
+}
+
+/// A failing case, with what a grader needs: the command that reproduces it and what went wrong.
+struct GoldenFailure: Sendable {
+    var demo: String
+    /// The case (`scenario-login`), `--golden-cases`, or a docs page.
+    var name: String
+    var command: String
+    var message: String
+    /// Whether recording would accept it: the demo ran cleanly and printed something else.
+    var acceptable: Bool
+}
+
+/// What checking one demo found.
+struct GoldenReport: Sendable {
+    var demo: String
+    var passed = 0
+    var failures: [GoldenFailure] = []
+    /// The files written, as paths to show.
+    var recorded: [String] = []
+
+    var isFailing: Bool { !failures.isEmpty || !recorded.isEmpty }
+}
+
+/// Runs a demo's golden cases, each in its own process with a time limit, and compares or records
+/// their output. The only place that knows how golden files are checked: `swift test` and
+/// `scripts/golden` both come here.
+struct GoldenRun: Sendable {
+    let demo: String
+    var directory: URL
+    /// How the directory is named in messages.
+    var shownDirectory: String
+    var settings: GoldenSettings
+    /// Added to the environment of every demo process (the tests' fault triggers).
+    var extraEnvironment: [String: String] = [:]
+
+    init(
+        demo: String, settings: GoldenSettings, directory: URL? = nil,
+        extraEnvironment: [String: String] = [:]
+    ) {
+        self.demo = demo
+        self.directory = directory ?? Golden.directory(of: demo)
+        self.shownDirectory = directory?.path ?? "Tests/Golden/\(demo)"
+        self.settings = settings
+        self.extraEnvironment = extraEnvironment
+    }
+
+    /// Lines of a failing demo's output shown in a failure.
+    static let excerptLines = 20
+    /// Diff lines shown per failing case.
+    static let diffLines = 40
+    /// Demo processes of one demo running at once.
+    static let parallelRuns = 4
+
+    /// The outcome of one command line: what it printed, or why that output must not be trusted.
+    struct Outcome: Sendable {
+        var result: ChildProcess.Result
+        /// What the golden file or docs block holds: standard output, or standard error of a misuse.
+        var shown: [UInt8]
+        /// Why the run was not clean (crash, timeout, wrong status, stray output); nil when clean.
+        var problem: String?
+    }
+
+    func run(_ arguments: [String], expecting status: Int32) async -> Outcome {
+        guard let executable = Golden.executable(of: demo) else {
+            let empty = ChildProcess.Result(
+                standardOutput: [], standardError: [], ending: .exited(0), processGroup: 0)
+            return Outcome(
+                result: empty, shown: [],
+                problem: "\(Golden.productsDirectory.path)/\(demo) is not built: run swift build first")
+        }
+        var environment = ProcessInfo.processInfo.environment
+        // The backtracer's register dump would bury the one line that says what failed.
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        environment.merge(extraEnvironment) { $1 }
+        let process = ChildProcess(
+            executable: executable, arguments: arguments, environment: environment, timeout: settings.timeout)
+        let result: ChildProcess.Result
+        do {
+            result = try await process.run()
+        } catch {
+            let empty = ChildProcess.Result(
+                standardOutput: [], standardError: [], ending: .exited(0), processGroup: 0)
+            return Outcome(result: empty, shown: [], problem: "\(error)")
+        }
+        let (shown, other, otherName) =
+            status == 0
+            ? (result.standardOutput, result.standardError, "standard error")
+            : (result.standardError, result.standardOutput, "standard output")
+        var problem: String?
+        if result.ending != .exited(status) {
+            problem = Self.describe(result.ending, expected: status)
+        } else if !other.isEmpty {
+            problem = "it printed on \(otherName), which must stay empty"
+        } else if shown.isEmpty {
+            problem = "it printed nothing"
+        }
+        return Outcome(
+            result: result, shown: shown,
+            problem: problem.map { $0 + "\n" + Self.excerpt(of: result) })
+    }
+
+    /// Checks (or records) every case of the demo. A demo that cannot list its cases is one failure.
+    func check() async -> GoldenReport {
+        var report = GoldenReport(demo: demo)
+        let listing = await run(["--golden-cases"], expecting: 0)
+        let cases = GoldenCase.parse(String(decoding: listing.shown, as: UTF8.self), demo: demo)
+        guard listing.problem == nil, !cases.isEmpty else {
+            report.failures.append(
+                GoldenFailure(
+                    demo: demo, name: "--golden-cases", command: "swift run \(demo) --golden-cases",
+                    message: """
+                        \(demo) failed at start, so none of its golden cases ran and no golden file was \
+                        changed: \(listing.problem ?? "it listed no golden case")
+                        """,
+                    acceptable: false))
+            return report
+        }
+        if settings.mode != nil {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        let results = await withTaskGroup(of: (Int, CaseResult).self) { group in
+            var results = [CaseResult?](repeating: nil, count: cases.count)
+            for (index, golden) in cases.enumerated() {
+                if index >= Self.parallelRuns, let (done, result) = await group.next() {
+                    results[done] = result
+                }
+                group.addTask { (index, await check(golden)) }
+            }
+            for await (done, result) in group { results[done] = result }
+            return results.compactMap { $0 }
+        }
+        for result in results {
+            switch result {
+            case .passed: report.passed += 1
+            case .recorded(let path): report.recorded.append(path)
+            case .failed(let failure): report.failures.append(failure)
+            }
+        }
+        let names = Set(cases.map { "\($0.name).txt" })
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for file in files.sorted() where !file.hasPrefix(".") && !names.contains(file) {
+            report.failures.append(
+                GoldenFailure(
+                    demo: demo, name: file, command: "swift run \(demo) --golden-cases",
+                    message: """
+                        \(shownDirectory)/\(file): no case of \(demo) prints it any more (its cases are \
+                        listed by `swift run \(demo) --golden-cases`); if the case was removed on \
+                        purpose, delete the file
+                        """,
+                    acceptable: false))
+        }
+        return report
+    }
+
+    enum CaseResult: Sendable {
+        case passed
+        case recorded(String)
+        case failed(GoldenFailure)
+    }
+
+    private func check(_ golden: GoldenCase) async -> CaseResult {
+        let file = directory.appendingPathComponent("\(golden.name).txt")
+        let shownFile = "\(shownDirectory)/\(golden.name).txt"
+        let stream = golden.status == 0 ? "" : " (standard error)"
+        func failure(_ message: String, acceptable: Bool) -> CaseResult {
+            .failed(
+                GoldenFailure(
+                    demo: demo, name: golden.name, command: golden.command + stream, message: message,
+                    acceptable: acceptable))
+        }
+        let outcome = await run(golden.arguments, expecting: golden.status)
+        if let problem = outcome.problem {
+            return failure("`\(golden.command)`: \(problem)", acceptable: false)
+        }
+        let expected = FileManager.default.contents(atPath: file.path).map { [UInt8]($0) }
+        if expected == outcome.shown { return .passed }
+        let mayRecord: Bool
+        switch settings.mode {
+        case nil: mayRecord = false
+        case .missing: mayRecord = expected == nil
+        case .failed, .all: mayRecord = true
+        }
+        if mayRecord {
+            do {
+                try Data(outcome.shown).write(to: file, options: .atomic)
+                return .recorded(shownFile)
+            } catch {
+                return failure("cannot write \(shownFile): \(error)", acceptable: false)
+            }
+        }
+        guard let expected else {
+            return failure(
+                "\(shownFile) does not exist; `\(golden.command)` prints:\n"
+                    + Self.excerpt(outcome.shown, name: "output"), acceptable: true)
+        }
+        let diff = UnifiedDiff.make(
+            expected: String(decoding: expected, as: UTF8.self),
+            actual: String(decoding: outcome.shown, as: UTF8.self),
+            expectedName: "expected \(shownFile)", actualName: "actual \(golden.command)")
+        return failure(
+            "`\(golden.command)`\(stream) no longer prints what \(shownFile) holds:\n"
+                + UnifiedDiff.capped(diff, lines: Self.diffLines),
+            acceptable: true)
+    }
+
+    /// `terminated by signal 4 (SIGILL): a runtime trap such as a failed precondition`, and so on.
+    static func describe(_ ending: ChildProcess.Ending, expected: Int32) -> String {
+        switch ending {
+        case .exited(let status):
+            return "exit status \(status), expected \(expected)"
+        case .timedOut(let seconds):
+            return """
+                still running after \(seconds.formatted()) s, the time limit (\(GoldenSettings.timeoutVariable)); \
+                its process group was killed
+                """
+        case .signaled(let signal):
+            let (name, meaning): (String, String?) =
+                switch signal {
+                case SIGILL: ("SIGILL", "a runtime trap such as a failed precondition")
+                case SIGTRAP: ("SIGTRAP", "a runtime trap such as a failed precondition")
+                case SIGABRT: ("SIGABRT", "an abort")
+                case SIGSEGV: ("SIGSEGV", "a memory access fault such as a stack overflow")
+                case SIGBUS: ("SIGBUS", "a memory access fault")
+                case SIGFPE: ("SIGFPE", "an arithmetic fault")
+                case SIGKILL: ("SIGKILL", "killed from outside")
+                case SIGPIPE: ("SIGPIPE", "a write to a closed pipe")
+                case SIGTERM: ("SIGTERM", "terminated from outside")
+                case SIGINT: ("SIGINT", "interrupted")
+                default: ("unknown", nil)
+                }
+            return "terminated by signal \(signal) (\(name))" + (meaning.map { ": \($0)" } ?? "")
+        }
+    }
+
+    /// The first lines of what a failing run printed on each stream.
+    static func excerpt(of result: ChildProcess.Result) -> String {
+        excerpt(result.standardOutput, name: "standard output")
+            + excerpt(result.standardError, name: "standard error")
+    }
+
+    static func excerpt(_ bytes: [UInt8], name: String) -> String {
+        let lines = String(decoding: bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .dropLast(bytes.last == UInt8(ascii: "\n") ? 1 : 0)
+        guard !bytes.isEmpty else { return "\(name): empty\n" }
+        let shown = lines.prefix(excerptLines)
+        let more = lines.count > shown.count ? "  … \(lines.count - shown.count) more lines\n" : ""
+        return "\(name) (\(lines.count) lines):\n" + shown.map { "  | \($0)\n" }.joined() + more
+    }
+}
