@@ -8,7 +8,8 @@ import Testing
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("LibraryDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("LibraryDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("LibraryDemo") }
-    @Test func variantCheck() async { await DemoChecks.variantCheck("LibraryDemo") }
+    @Test func selfCheck() async { await DemoChecks.selfCheck("LibraryDemo") }
+    @Test func callLabels() async { await DemoChecks.callLabels("LibraryDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("LibraryDemo") }
 }
 
@@ -16,7 +17,8 @@ import Testing
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("BekamDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("BekamDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("BekamDemo") }
-    @Test func variantCheck() async { await DemoChecks.variantCheck("BekamDemo") }
+    @Test func selfCheck() async { await DemoChecks.selfCheck("BekamDemo") }
+    @Test func callLabels() async { await DemoChecks.callLabels("BekamDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("BekamDemo") }
 }
 
@@ -24,7 +26,8 @@ import Testing
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("StrategyDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("StrategyDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("StrategyDemo") }
-    @Test func variantCheck() async { await DemoChecks.variantCheck("StrategyDemo") }
+    @Test func selfCheck() async { await DemoChecks.selfCheck("StrategyDemo") }
+    @Test func callLabels() async { await DemoChecks.callLabels("StrategyDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("StrategyDemo") }
 }
 
@@ -32,7 +35,8 @@ import Testing
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("MVVMDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("MVVMDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("MVVMDemo") }
-    @Test func variantCheck() async { await DemoChecks.variantCheck("MVVMDemo") }
+    @Test func selfCheck() async { await DemoChecks.selfCheck("MVVMDemo") }
+    @Test func callLabels() async { await DemoChecks.callLabels("MVVMDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("MVVMDemo") }
 }
 
@@ -40,7 +44,8 @@ import Testing
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("DocumentViewDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("DocumentViewDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("DocumentViewDemo") }
-    @Test func variantCheck() async { await DemoChecks.variantCheck("DocumentViewDemo") }
+    @Test func selfCheck() async { await DemoChecks.selfCheck("DocumentViewDemo") }
+    @Test func callLabels() async { await DemoChecks.callLabels("DocumentViewDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("DocumentViewDemo") }
 }
 
@@ -89,16 +94,17 @@ enum DemoChecks {
         }
     }
 
-    /// `--variant-check` prints one line per variant that breaks the variant contract and exits 1,
-    /// or prints nothing and exits 0.
-    static func variantCheck(_ demo: String) async {
+    /// `--self-check` prints one line per broken contract (a variant whose results differ from the
+    /// default design's, a scenario name declared twice, a step written like a call) and exits 1, or
+    /// prints nothing and exits 0.
+    static func selfCheck(_ demo: String) async {
         guard let settings = validSettings(), await startsCleanly(demo, settings) else { return }
-        let outcome = await GoldenRun(demo: demo, settings: settings).run(["--variant-check"], expecting: 0)
+        let outcome = await GoldenRun(demo: demo, settings: settings).run(["--self-check"], expecting: 0)
         guard outcome.result.ending != .exited(0) || !outcome.shown.isEmpty else { return }
         record(
             failure(
-                demo, "--variant-check", "swift run \(demo) --variant-check",
-                "`swift run \(demo) --variant-check` must print nothing and exit 0: "
+                demo, "--self-check", "swift run \(demo) --self-check",
+                "`swift run \(demo) --self-check` must print nothing and exit 0: "
                     + GoldenRun.describe(outcome.result.ending, expected: 0) + "\n"
                     + GoldenRun.excerpt(of: outcome.result)))
     }
@@ -154,7 +160,7 @@ enum DemoChecks {
         return outcome.problem == nil
     }
 
-    private static func failure(_ demo: String, _ name: String, _ command: String, _ message: String)
+    static func failure(_ demo: String, _ name: String, _ command: String, _ message: String)
         -> GoldenReport
     {
         var report = GoldenReport(demo: demo)
