@@ -62,6 +62,7 @@ struct HarnessTests {
     /// and recording in `all` mode writes nothing of it, but does write a clean case's change.
     @Test func recordingNeverWritesTheOutputOfATrap() async throws {
         let (copy, before) = try Self.copyOfGoldenFiles()
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         try Data("changed\n".utf8).write(to: copy.appendingPathComponent("help.txt"))
         let report = await GoldenRun(
             demo: Self.demo, settings: Self.settings(.all), directory: copy,
@@ -80,6 +81,7 @@ struct HarnessTests {
 
     @Test func recordMissingWritesOnlyAbsentFiles() async throws {
         let (copy, before) = try Self.copyOfGoldenFiles()
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         try FileManager.default.removeItem(at: copy.appendingPathComponent("list.txt"))
         try Data("changed\n".utf8).write(to: copy.appendingPathComponent("help.txt"))
         let report = await GoldenRun(demo: Self.demo, settings: Self.settings(.missing), directory: copy)
@@ -105,6 +107,7 @@ struct HarnessTests {
         #expect(kill(-result.processGroup, 0) == -1, "the demo's process group is still alive")
 
         let (copy, before) = try Self.copyOfGoldenFiles()
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let report = await GoldenRun(
             demo: Self.demo, settings: Self.settings(.all, timeout: 1), directory: copy,
             extraEnvironment: [Self.fault: "hang:swap"]
@@ -119,6 +122,7 @@ struct HarnessTests {
     @Test func aCrashAtStartIsOneFailureAndTheNextDemoIsChecked() async throws {
         for demo in ["StrategyDemo", "MVVMDemo"] {
             let (copy, before) = try Self.copyOfGoldenFiles(of: demo)
+            defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
             let report = await GoldenRun(
                 demo: demo, settings: Self.settings(.failed), directory: copy,
                 extraEnvironment: [Self.fault: "trap"]
@@ -133,6 +137,7 @@ struct HarnessTests {
     @Test func docsBlocksAreNeverRecordedFromATrap() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
         let page = "docs/\(Self.demo).md"
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
