@@ -8,7 +8,9 @@ struct DiagramRenderer {
         var keywords: (actor: String, participant: String, database: String)
         var heading: @Sendable (_ cast: Cast, _ text: String) -> String
         var note: @Sendable (_ cast: Cast, _ text: String) -> String
-        var message: @Sendable (_ from: String, _ to: String, _ isReply: Bool, _ text: String) -> String
+        var message:
+            @Sendable (_ from: String, _ to: String, _ arrow: TranscriptMessage.Arrow, _ text: String) ->
+                String
         var result: @Sendable (_ observer: String, _ text: String) -> String
         var end: [String]
         var escape: @Sendable (String) -> String = { $0 }
@@ -21,7 +23,10 @@ struct DiagramRenderer {
         keywords: ("actor", "participant", "participant"),
         heading: { cast, text in "    Note over \(cast.everyone): -- \(text) --" },
         note: { cast, text in "    Note over \(cast.everyone): \(text)" },
-        message: { from, to, isReply, text in "    \(from)\(isReply ? "-->>" : "->>")\(to): \(text)" },
+        // A notification is Mermaid's asynchronous arrow (an open head).
+        message: { from, to, arrow, text in
+            "    \(from)\(arrow == .reply ? "-->>" : arrow == .notification ? "-)" : "->>")\(to): \(text)"
+        },
         result: { observer, text in "    Note over \(observer): \(text)" },
         end: ["```"],
         // Mermaid ends a statement at `;`, reads `#...;` as an entity and `<...>` as an HTML tag (a
@@ -44,7 +49,10 @@ struct DiagramRenderer {
         keywords: ("actor", "participant", "database"),
         heading: { _, text in "== \(text) ==" },
         note: { _, text in "note across: \(text)" },
-        message: { from, to, isReply, text in "\(from) \(isReply ? "-->" : "->") \(to): \(text)" },
+        // A notification is PlantUML's asynchronous arrow (a thin head).
+        message: { from, to, arrow, text in
+            "\(from) \(arrow == .reply ? "-->" : arrow == .notification ? "->>" : "->") \(to): \(text)"
+        },
         result: { observer, text in "note over \(observer): \(text)" },
         end: ["@enduml"],
         // PlantUML reads creole markup in text: doubled `*`, `/`, `"`, `-` or `_` start bold, italics,
@@ -86,7 +94,7 @@ struct DiagramRenderer {
                 observer = cast.actor(in: message) ?? observer
                 lines.append(
                     dialect.message(
-                        cast.id(message.from), cast.id(message.to), message.isReply, escape(message.text)))
+                        cast.id(message.from), cast.id(message.to), message.arrow, escape(message.text)))
             case .result(let text): lines.append(dialect.result(observer, escape(text)))
             case .refusal(let text): lines.append(dialect.result(observer, escape("refused: \(text)")))
             }

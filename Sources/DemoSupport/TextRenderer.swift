@@ -39,12 +39,18 @@ struct TextRenderer {
 
     static func line(for event: TranscriptEvent) -> String {
         switch event {
-        case .heading(let text): "-- \(text) --"
-        case .note(let text): "note: \(text)"
+        case .heading(let text): return "-- \(text) --"
+        case .note(let text): return "note: \(text)"
         case .message(let message):
-            "\(message.from) \(message.isReply ? "-->" : "->") \(message.to): \(message.text)"
-        case .result(let text): "=> \(text)"
-        case .refusal(let text): "=> refused: \(text)"
+            let arrow =
+                switch message.arrow {
+                case .call: "->"
+                case .notification: "~>"
+                case .reply: "-->"
+                }
+            return "\(message.from) \(arrow) \(message.to): \(message.text)"
+        case .result(let text): return "=> \(text)"
+        case .refusal(let text): return "=> refused: \(text)"
         }
     }
 }

@@ -91,7 +91,8 @@ extension Traced {
         let site = CallSite(
             receiverType: String(reflecting: type(of: self)), function: function, fileID: fileID, line: line)
         let text = Self.callText(function, arguments.map(\.traceText))
-        transcript.record(TranscriptMessage(from: caller, to: traceName, text: text, kind: .call(site)))
+        let kind: TranscriptMessage.Kind = transcript.isNotifying ? .notification(site) : .call(site)
+        transcript.record(TranscriptMessage(from: caller, to: traceName, text: text, kind: kind))
         let result: Result
         do {
             result = try transcript.calling(traceName, body)
@@ -123,6 +124,20 @@ extension Traced {
         }
         return "\(function[..<open])(\(arguments.joined(separator: ", ")))"
     }
+}
+
+/// Runs `body`, in which a subject tells its observers that it changed. A call an observer records
+/// directly inside `body` is drawn as a notification from the subject (`viewModel ~> map: show(...)`),
+/// not as an ordinary call; calls the observer then makes are ordinary calls again.
+///
+/// ```swift
+/// var value: Value {
+///     didSet { notifying { for observer in observers { observer(value) } } }
+/// }
+/// ```
+public func notifying<Result>(_ body: () throws -> Result) rethrows -> Result {
+    guard let transcript = Transcript.current else { return try body() }
+    return try transcript.notifying(body)
 }
 
 /// Where a call was recorded: the receiving type and the method as the compiler names them, and the

@@ -15,6 +15,8 @@ public final class Transcript: @unchecked Sendable {
     public private(set) var participants: [Participant] = []
     /// The participants whose traced methods are running, innermost last.
     private var callers: [String] = []
+    /// How many traced methods were running when the innermost ``notifying(_:)`` began.
+    private var notificationDepth: Int?
 
     public init() {}
 
@@ -58,6 +60,16 @@ public final class Transcript: @unchecked Sendable {
         defer { callers.removeLast() }
         return try body()
     }
+
+    func notifying<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let outer = notificationDepth
+        notificationDepth = callers.count
+        defer { notificationDepth = outer }
+        return try body()
+    }
+
+    /// Whether a call recorded now is a subject's notification: made directly inside ``notifying(_:)``.
+    var isNotifying: Bool { notificationDepth == callers.count }
 
     func record(_ message: TranscriptMessage) {
         add(Participant(message.from))

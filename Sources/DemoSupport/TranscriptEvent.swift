@@ -32,12 +32,21 @@ public enum TranscriptEvent: Equatable, Sendable {
 
 /// A message from one participant to another, as drawn in a sequence diagram.
 public struct TranscriptMessage: Equatable, Sendable {
-    /// What a message is: a call (recorded by the method called), the value it returned, or a step
-    /// a participant takes inside its own method.
+    /// What a message is: a call (recorded by the method called), a notification (a call a subject
+    /// makes to tell an observer it changed, see ``notifying(_:)``), the value a call returned, or a
+    /// step a participant takes inside its own method.
     public enum Kind: Equatable, Sendable {
         case call(CallSite)
+        case notification(CallSite)
         case reply
         case step
+    }
+
+    /// How an arrow is drawn: a call or step (`->`), a notification (`~>`), a reply (`-->`).
+    public enum Arrow: Equatable, Sendable {
+        case call
+        case notification
+        case reply
     }
 
     public var from: String
@@ -48,9 +57,20 @@ public struct TranscriptMessage: Equatable, Sendable {
     /// A reply (a returned value) is drawn with a dashed arrow.
     public var isReply: Bool { kind == .reply }
 
-    /// Where the call was recorded, for a call.
+    public var arrow: Arrow {
+        switch kind {
+        case .call, .step: .call
+        case .notification: .notification
+        case .reply: .reply
+        }
+    }
+
+    /// Where the call was recorded, for a call or a notification.
     public var site: CallSite? {
-        if case .call(let site) = kind { site } else { nil }
+        switch kind {
+        case .call(let site), .notification(let site): site
+        case .reply, .step: nil
+        }
     }
 
     init(from: String, to: String, text: String, kind: Kind) {
@@ -63,7 +83,7 @@ public struct TranscriptMessage: Equatable, Sendable {
     /// Two messages read the same when they join the same participants with the same text; where
     /// each was recorded does not matter.
     public static func == (lhs: TranscriptMessage, rhs: TranscriptMessage) -> Bool {
-        (lhs.from, lhs.to, lhs.text, lhs.isReply) == (rhs.from, rhs.to, rhs.text, rhs.isReply)
+        (lhs.from, lhs.to, lhs.text, lhs.arrow) == (rhs.from, rhs.to, rhs.text, rhs.arrow)
     }
 }
 

@@ -90,6 +90,33 @@ struct TracingTests {
                 == ["Ann -> c: reset()", "Ann -> d: reset()"])
     }
 
+    @Test func aSubjectsNotificationsAreDrawnAsNotificationsInEveryFormat() {
+        let subject = Counter("subject")
+        let observers = [Counter("first"), Counter("second")]
+        observers[1].helper = Counter("helper")
+        let transcript = Transcript()
+        transcript.recording {
+            subject.count = 3
+            _ = subject.add(1)
+            // Inside `add`, the subject tells each observer; the second one's own call is a plain call.
+            transcript.calling("subject") { notifying { for observer in observers { observer.reset() } } }
+        }
+        let lines = transcript.events.map(TextRenderer.line(for:))
+        #expect(
+            lines.suffix(3) == [
+                "subject ~> first: reset()", "subject ~> second: reset()", "second -> helper: reset()",
+            ])
+        let demo = Demo(
+            name: "D", title: "t",
+            scenarios: [
+                Scenario("s", purpose: "p", roles: [:]) { run in
+                    run.calling("a") { notifying { Counter("b").reset() } }
+                }
+            ])
+        #expect(demo.respond(to: ["--format", "mermaid"]).output.contains("    a-)b: reset()\n"))
+        #expect(demo.respond(to: ["--format", "plantuml"]).output.contains("a ->> b: reset()\n"))
+    }
+
     @Test func selfCheckFindsRepeatedNamesAndStepsWrittenAsCalls() {
         let step = Scenario("s", purpose: "p", roles: [:]) { _ in Counter("c").step("verdict()") }
         let demo = Demo(name: "D", title: "t", scenarios: [step, step])
