@@ -3,8 +3,9 @@ import Testing
 
 @testable import DocumentViewDemo
 
-/// What a run of `body` recorded: each call as `from>to: text` (replies and steps as `from-->to: text`
-/// and `from>>to: text`), each result as `=> text` and each refusal as `refused: text`.
+/// What a run of `body` recorded: each call as `from>to: text` (notifications, replies and steps as
+/// `from~>to: text`, `from-->to: text` and `from>>to: text`), each result as `=> text` and each refusal
+/// as `refused: text`.
 func recorded(_ body: () -> Void) -> [String] {
     let transcript = Transcript()
     transcript.declare(.actor("User"))
@@ -12,7 +13,12 @@ func recorded(_ body: () -> Void) -> [String] {
     return transcript.events.compactMap { event in
         switch event {
         case .message(let m):
-            "\(m.from)\(m.isReply ? "-->" : m.site == nil ? ">>" : ">")\(m.to): \(m.text)"
+            switch m.kind {
+            case .call: "\(m.from)>\(m.to): \(m.text)"
+            case .notification: "\(m.from)~>\(m.to): \(m.text)"
+            case .reply: "\(m.from)-->\(m.to): \(m.text)"
+            case .step: "\(m.from)>>\(m.to): \(m.text)"
+            }
         case .result(let text): "=> \(text)"
         case .refusal(let text): "refused: \(text)"
         default: nil
@@ -33,9 +39,9 @@ struct ViewTests {
             } == [
                 "User>view0: render()", "=> (view0) no data available",
                 "User>view1: submitData(\"bar\")", "view1>document: state = \"bar\"",
-                "document>view0: onDataChange(SimpleEvent(message: \"bar\"))", "view0>view0: render()",
+                "document~>view0: onDataChange(SimpleEvent(message: \"bar\"))", "view0>view0: render()",
                 "=> (view0) data is: \"bar\"",
-                "document>view1: onDataChange(SimpleEvent(message: \"bar\"))", "view1>view1: render()",
+                "document~>view1: onDataChange(SimpleEvent(message: \"bar\"))", "view1>view1: render()",
                 "=> (view1) data is: \"bar\"",
             ])
         #expect(document.state == "bar" && views.map(\.data) == ["bar", "bar"])
@@ -49,7 +55,7 @@ struct ViewTests {
         let calls = recorded { view.submitData("foo") }.filter { !$0.hasPrefix("=>") }
         #expect(
             calls.map { $0.prefix { $0 != ":" } } == [
-                "User>view0", "view0>controller", "controller>document", "document>view0", "view0>view0",
+                "User>view0", "view0>controller", "controller>document", "document~>view0", "view0>view0",
             ])
         #expect(document.state == "foo" && view.data == "foo")
     }
