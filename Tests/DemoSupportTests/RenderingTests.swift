@@ -98,11 +98,13 @@ final class RenderingTests: XCTestCase {
                 Scenario("s", purpose: "p", roles: [:]) {
                     $0.send("see http://example.com/a--b", from: "A", to: "B")
                     $0.result("name \"\": **not bold** __nor underlined__")
+                    $0.note(#"typed "a\nb", one line"#)
                 }
             ])
         let plantUML = demo.respond(to: ["--format", "plantuml"]).output
         XCTAssert(plantUML.contains("A -> B: see http:/~/example.com/a-~-b\n"))
         XCTAssert(plantUML.contains("note over A: name \"~\": *~*not bold*~* _~_nor underlined_~_\n"))
+        XCTAssert(plantUML.contains(#"note across: typed "a\\nb", one line"#))
         let mermaid = demo.respond(to: ["--format", "mermaid"]).output
         XCTAssert(mermaid.contains("    A->>B: see http://example.com/a--b\n"))
     }
