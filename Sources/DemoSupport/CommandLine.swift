@@ -1,13 +1,16 @@
 /// What a command line asks a demo to do, once it has been checked against the demo.
 enum Invocation: Equatable, Sendable {
     /// Run `scenarios` (already in run order) with the named variant, or the default design.
-    case run(scenarios: [String], variant: String?, format: Format)
+    case run(scenarios: [String], variant: String?, format: Format, display: Display = Display())
+    /// Run `scenarios` (each has the variant) in both designs and show how the transcripts differ.
+    case compare(scenarios: [String], variant: String, display: Display = Display())
     case list
     case help
     /// Harness options, left out of `--help`: the golden cases, and the demo's own checks.
     case goldenCases
     case selfCheck
     case callSites
+    case relations
 }
 
 /// How a run is printed.
@@ -15,6 +18,18 @@ enum Format: String, CaseIterable, Sendable {
     case text
     case mermaid
     case plantuml
+    case mermaidClass = "mermaid-class"
+    case plantumlClass = "plantuml-class"
+}
+
+/// How a text transcript is shown: in colour or not (`--color`), at once or step by step (`--step`).
+struct Display: Equatable, Sendable {
+    enum Color: String, CaseIterable, Sendable {
+        case auto, always, never
+    }
+
+    var color = Color.auto
+    var step = false
 }
 
 /// A misused command line: one line of explanation that names the valid choices.
@@ -29,8 +44,11 @@ struct UsageError: Error, Equatable, Sendable {
 struct Option: Sendable {
     var name: String
     var short: String?
-    /// The value's placeholder (`<name>`); nil for an option that takes none and must stand alone.
+    /// The value's placeholder (`<name>`); nil for an option that takes none.
     var value: String?
+    /// An option without a value that combines with the others (`--step`); the other options
+    /// without a value stand alone (`--list`).
+    var isFlag = false
     /// What `--help` says; empty for a harness option, which `--help` and the errors leave out.
     /// `{variants}` stands for the demo's variant names.
     var help: [String] = []
@@ -47,18 +65,34 @@ extension Demo {
             ]),
         Option(
             name: "--format", value: "<format>",
-            help: ["text (default), or a sequence diagram of each scenario in", "mermaid or plantuml."]),
+            help: [
+                "text (default); a sequence diagram of each scenario: mermaid,",
+                "plantuml; its class diagram: mermaid-class, plantuml-class.",
+            ]),
+        Option(
+            name: "--compare", value: "<variant>",
+            help: ["Both designs of each scenario that has <variant>, diffed."]),
+        Option(
+            name: "--step", isFlag: true, help: ["On a terminal: pause after each step (Enter; q quits)."]),
+        Option(
+            name: "--color", value: "<when>",
+            help: ["auto (default: on a terminal, without NO_COLOR), always, never."]),
         Option(
             name: "--list", help: ["List the scenarios with their purposes and variants."], invocation: .list),
         Option(name: "--help", short: "-h", help: ["Show this help."], invocation: .help),
         Option(name: "--golden-cases", invocation: .goldenCases),
         Option(name: "--self-check", invocation: .selfCheck),
         Option(name: "--call-sites", invocation: .callSites),
+        Option(name: "--relations", invocation: .relations),
     ]
 
     /// The valid values of an option that takes one.
     func choices(of option: Option) -> [String] {
-        option.name == "--variant" ? variantNames : Format.allCases.map(\.rawValue)
+        switch option.name {
+        case "--format": Format.allCases.map(\.rawValue)
+        case "--color": Display.Color.allCases.map(\.rawValue)
+        default: variantNames
+        }
     }
 
     /// The one-line usage hint printed under every error.
@@ -71,14 +105,16 @@ extension Demo {
     /// spells it.
     private func usage(value: (Option) -> String?) -> String {
         "\(name) [<scenario> ...]"
-            + Self.options.filter { $0.value != nil }.compactMap { option in
-                value(option).map { " [\(option.name) \($0)]" }
+            + Self.options.compactMap { option in
+                option.isFlag
+                    ? " [\(option.name)]"
+                    : option.value == nil ? nil : value(option).map { " [\(option.name) \($0)]" }
             }.joined()
     }
 
     /// The options `--help` shows that stand alone: `--list`, `--help`.
     private var shownAlone: [String] {
-        Self.options.filter { $0.value == nil && !$0.help.isEmpty }.map(\.name)
+        Self.options.filter { $0.invocation != nil && !$0.help.isEmpty }.map(\.name)
     }
 
     /// The text of `--help`.
@@ -114,7 +150,20 @@ extension Demo {
     /// The text of `--list`: every scenario with its purpose and its variants.
     var list: String {
         let width = scenarios.map(\.name.count).max() ?? 0
-        var lines = ["\(name): \(title)", "", "Scenarios, in the order a full run shows them:"]
+        var lines = ["\(name): \(title)", ""]
+        if !patterns.isEmpty {
+            lines.append("Patterns: the folder of their roles, the roles, and the scenarios that show them:")
+            for pattern in patterns {
+                let roles = scenarios.first { pattern.scenarios.contains($0.name) }?.design.roles ?? []
+                lines += [
+                    "  \(pattern.name): Sources/\(name)/\(pattern.folder)/",
+                    "    roles: " + roles.map { "\($0.role) \($0.types)" }.joined(separator: "; "),
+                    "    scenarios: " + pattern.scenarios.joined(separator: ", "),
+                ]
+            }
+            lines.append("")
+        }
+        lines.append("Scenarios, in the order a full run shows them:")
         for scenario in scenarios {
             lines.append("  \(scenario.name.padding(width))  \(scenario.purpose)")
             for variant in scenario.variants {
@@ -136,7 +185,7 @@ extension Demo {
     func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         let optionPart = arguments.prefix { $0 != "--" }
         if optionPart.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
-        if let option = Self.options.first(where: { $0.value == nil && optionPart.contains($0.name) }),
+        if let option = Self.options.first(where: { $0.invocation != nil && optionPart.contains($0.name) }),
             let invocation = option.invocation
         {
             guard arguments.count == 1 else {
@@ -147,6 +196,7 @@ extension Demo {
         }
         var named: [String] = []
         var values: [String: String] = [:]  // looked up only, never iterated
+        var display = Display()
         var remaining = arguments[...]
         var optionsEnded = false
         while let argument = remaining.popFirst() {
@@ -160,6 +210,11 @@ extension Demo {
                     throw UsageError("scenario \(shown(argument)) is named twice; name each scenario once")
                 }
                 named.append(argument)
+            } else if argument == "--step" {
+                guard !display.step else {
+                    throw UsageError("option '--step' is given more than once; give it once")
+                }
+                display.step = true
             } else {
                 let (name, inlineValue) = split(argument)
                 guard let option = Self.options.first(where: { $0.name == name && $0.value != nil }) else {
@@ -181,17 +236,36 @@ extension Demo {
             }
         }
         let format = values["--format"].flatMap(Format.init(rawValue:)) ?? .text
+        display.color = values["--color"].flatMap(Display.Color.init(rawValue:)) ?? .auto
+        if format != .text, let text = display.step ? "--step" : values["--compare"].map({ _ in "--compare" })
+        {
+            throw UsageError(
+                "\(text) shows the text transcript; it does not combine with --format \(format.rawValue)")
+        }
+        if let compared = values["--compare"] {
+            guard values["--variant"] == nil else {
+                throw UsageError("--compare runs both designs; give it without --variant")
+            }
+            return .compare(scenarios: try having(compared, named), variant: compared, display: display)
+        }
         guard let variant = values["--variant"] else {
             return .run(
-                scenarios: named.isEmpty ? scenarios.map(\.name) : named, variant: nil, format: format)
+                scenarios: named.isEmpty ? scenarios.map(\.name) : named, variant: nil, format: format,
+                display: display)
         }
+        return .run(scenarios: try having(variant, named), variant: variant, format: format, display: display)
+    }
+
+    /// The scenarios named, or without names all those that have the variant; a named scenario
+    /// without it is a misuse.
+    private func having(_ variant: String, _ named: [String]) throws(UsageError) -> [String] {
         let having = scenarios.filter { $0.design(for: variant) != nil }.map(\.name)
         if let missing = named.first(where: { !having.contains($0) }) {
             throw UsageError(
                 "scenario '\(missing)' has no variant '\(variant)'; scenarios that have it: "
                     + having.joined(separator: ", "))
         }
-        return .run(scenarios: named.isEmpty ? having : named, variant: variant, format: format)
+        return named.isEmpty ? having : named
     }
 
     private func choices(_ names: [String]) -> String {

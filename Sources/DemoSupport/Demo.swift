@@ -16,11 +16,14 @@ private let systemWrite = write
 public struct Demo: Sendable {
     public let name: String
     public let title: String
+    /// The patterns the demo teaches, for the index `--list` prints.
+    public let patterns: [Pattern]
     public let scenarios: [Scenario]
 
-    public init(name: String, title: String, scenarios: [Scenario]) {
+    public init(name: String, title: String, patterns: [Pattern] = [], scenarios: [Scenario]) {
         self.name = name
         self.title = title
+        self.patterns = patterns
         self.scenarios = scenarios
     }
 
@@ -29,6 +32,24 @@ public struct Demo: Sendable {
         var output = ""
         var error = ""
         var status: Int32 = 0
+        /// With `--step`, the output in the parts to show one at a time.
+        var steps: [String] = []
+    }
+
+    /// What a run needs to know of where it prints and reads: whether standard input and output are
+    /// terminals, and whether the environment asks for no colour (`NO_COLOR`, `TERM=dumb`).
+    struct Terminal: Equatable, Sendable {
+        var input = false
+        var output = false
+        var colorDeclined = false
+
+        static var current: Terminal {
+            let declined = [getenv("NO_COLOR").map { String(cString: $0) } ?? "", "dumb"]
+            let term = getenv("TERM").map { String(cString: $0) } ?? ""
+            return Terminal(
+                input: isatty(0) == 1, output: isatty(1) == 1,
+                colorDeclined: declined[0] != "" || term == declined[1])
+        }
     }
 
     /// Exit status of a misused command line (`EX_USAGE` in sysexits.h).
@@ -37,7 +58,7 @@ public struct Demo: Sendable {
     static let ioErrorStatus: Int32 = 74
 
     /// Answers a command line (without the program name) without printing anything.
-    func respond(to arguments: [String]) -> Response {
+    func respond(to arguments: [String], terminal: Terminal = Terminal()) -> Response {
         let invocation: Invocation
         do {
             invocation = try parse(arguments)
@@ -56,16 +77,59 @@ public struct Demo: Sendable {
             return Response(output: lines(problems), status: problems.isEmpty ? 0 : 1)
         case .callSites:
             return Response(output: lines(callSites.map(\.listing)))
-        case .run(let names, let variant, let format):
-            let runs = names.compactMap { name -> ScenarioRun? in
-                guard let scenario = scenarios.first(where: { $0.name == name }),
-                    let design = scenario.design(for: variant)
-                else { return nil }
-                FaultInjection.trigger(scenario: name)
-                return ScenarioRun(scenario: scenario, design: design, transcript: design.run())
-            }
-            return Response(output: render(runs, as: format))
+        case .relations:
+            return Response(output: lines(relations.map(\.listing)))
+        case .run(let names, let variant, let format, let display):
+            if let refusal = refusal(display, terminal) { return refusal }
+            let runs = names.compactMap { run($0, variant) }
+            guard format == .text else { return Response(output: render(runs, as: format)) }
+            let renderer = TextRenderer(demo: self, palette: palette(display, terminal))
+            return shown(renderer.render(runs), display)
+        case .compare(let names, let variant, let display):
+            if let refusal = refusal(display, terminal) { return refusal }
+            return shown(compare(names, with: variant, palette: palette(display, terminal)), display)
         }
+    }
+
+    /// The scenario run with the variant's design, or the default design for `nil`.
+    func run(_ name: String, _ variant: String?) -> ScenarioRun? {
+        guard let scenario = scenarios.first(where: { $0.name == name }),
+            let design = scenario.design(for: variant)
+        else { return nil }
+        FaultInjection.trigger(scenario: name)
+        return ScenarioRun(scenario: scenario, design: design, transcript: design.run())
+    }
+
+    /// `--step` waits for Enter, so it needs a terminal to read from; anything else would hang or
+    /// read a file as keystrokes.
+    private func refusal(_ display: Display, _ terminal: Terminal) -> Response? {
+        guard display.step && !terminal.input else { return nil }
+        let message = "--step waits for Enter after each step, and standard input is not a terminal"
+        return Response(error: "error: \(message)\n\(usageLine)\n", status: Self.usageStatus)
+    }
+
+    private func palette(_ display: Display, _ terminal: Terminal) -> Palette {
+        switch display.color {
+        case .always: Palette(enabled: true)
+        case .never: Palette(enabled: false)
+        case .auto: Palette(enabled: terminal.output && !terminal.colorDeclined)
+        }
+    }
+
+    /// The lines as one output, and with `--step` also in parts that each end before a step begins.
+    private func shown(_ lines: [TextLine], _ display: Display) -> Response {
+        var steps: [String] = []
+        var current = ""
+        var inStep = false  // the demo's title line goes with the first step
+        for line in lines {
+            if line.startsStep && inStep && display.step {
+                steps.append(current)
+                current = ""
+            }
+            inStep = inStep || line.startsStep
+            current += line.shown + "\n"
+        }
+        return Response(output: steps.joined() + current, steps: display.step ? steps + [current] : [])
     }
 
     /// Runs the demo for this process's command line, prints, and exits with the response's status.
@@ -73,13 +137,30 @@ public struct Demo: Sendable {
     /// the pipe early (`| head`) ends it quietly, by `SIGPIPE`.
     public func main() -> Never {
         FaultInjection.trigger()
-        let response = respond(to: Array(CommandLine.arguments.dropFirst()))
-        if let failure = Self.write(response.output, to: 1) {
-            _ = Self.write("error: cannot write the output: \(failure)\n", to: 2)
-            exit(Self.ioErrorStatus)
+        let response = respond(to: Array(CommandLine.arguments.dropFirst()), terminal: .current)
+        for (index, part) in (response.steps.isEmpty ? [response.output] : response.steps).enumerated() {
+            if let failure = Self.write(part, to: 1) {
+                _ = Self.write("error: cannot write the output: \(failure)\n", to: 2)
+                exit(Self.ioErrorStatus)
+            }
+            if index < response.steps.count - 1
+                && !Self.waitForEnter(step: index + 1, of: response.steps.count)
+            {
+                break
+            }
         }
         _ = Self.write(response.error, to: 2)
         exit(response.status)
+    }
+
+    /// Asks on standard error for Enter (go on) or `q` and Enter (stop), and then clears the question,
+    /// so the terminal shows only the transcript. False to stop, also when input ends.
+    private static func waitForEnter(step: Int, of count: Int) -> Bool {
+        let asking = isatty(2) == 1
+        if asking { _ = write("[\(step)/\(count)] Enter: next step, q: quit ", to: 2) }
+        let answer = readLine()
+        if asking { _ = write("\u{1B}[1A\u{1B}[2K", to: 2) }  // up one line, erase it
+        return answer.map { $0.filter { !$0.isWhitespace } != "q" } ?? false
     }
 
     private func lines(_ lines: [String]) -> String {
@@ -103,13 +184,15 @@ public struct Demo: Sendable {
     }
 
     func render(_ runs: [ScenarioRun], as format: Format) -> String {
-        let dialect: DiagramRenderer.Dialect
+        let render: (ScenarioRun) -> String
         switch format {
-        case .text: return TextRenderer(demo: self).render(runs)
-        case .mermaid: dialect = DiagramRenderer.mermaid
-        case .plantuml: dialect = DiagramRenderer.plantUML
+        case .text: return TextRenderer(demo: self).render(runs).map { $0.plain + "\n" }.joined()
+        case .mermaid: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.mermaid).render
+        case .plantuml: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.plantUML).render
+        case .mermaidClass: render = { ClassDiagram(demo: self, run: $0).mermaid }
+        case .plantumlClass: render = { ClassDiagram(demo: self, run: $0).plantUML }
         }
-        return runs.map { DiagramRenderer(demo: self, dialect: dialect).render($0) }.joined(separator: "\n")
+        return runs.map(render).joined(separator: "\n")
     }
 
 }

@@ -14,8 +14,8 @@ struct GoldenCase: Equatable, Sendable {
 }
 
 extension Demo {
-    /// The full run, each scenario, each variant, each diagram format, `--help`, `--list`, and every
-    /// kind of misuse.
+    /// The full run, each scenario, each variant, each diagram format, each comparison, the full run
+    /// in colour, `--help`, `--list`, and every kind of misuse.
     var goldenCases: [GoldenCase] {
         func ok(_ name: String, _ arguments: [String]) -> GoldenCase {
             GoldenCase(name: name, status: 0, arguments: arguments)
@@ -29,7 +29,8 @@ extension Demo {
         cases += Format.allCases.filter { $0 != .text }.map {
             ok("format-\($0.rawValue)", ["--format", $0.rawValue])
         }
-        cases += [ok("list", ["--list"]), ok("help", ["--help"])]
+        cases += variantNames.map { ok("compare-\($0)", ["--compare", $0]) }
+        cases += [ok("color-always", ["--color", "always"]), ok("list", ["--list"]), ok("help", ["--help"])]
         cases += [
             misuse("unknown-scenario", ["no-such-scenario"]),
             misuse("unknown-option", ["--no-such-option"]),
@@ -39,7 +40,13 @@ extension Demo {
             misuse("missing-format-value", ["--format"]),
             misuse("repeated-option", ["--format", "text", "--format", "text"]),
             misuse("list-with-arguments", ["--list"] + scenarios.prefix(1).map(\.name)),
+            // The golden tests run every demo with standard input from /dev/null, not a terminal.
+            misuse("step-without-terminal", ["--step"]),
+            misuse("step-with-diagram", ["--step", "--format", "mermaid"]),
         ]
+        if let variant = variantNames.first {
+            cases.append(misuse("compare-with-variant", ["--compare", variant, "--variant", variant]))
+        }
         if let variant = variantNames.first,
             let scenario = scenarios.first(where: { $0.design(for: variant) == nil })
         {

@@ -6,8 +6,25 @@ extension Demo {
     var selfCheckProblems: [String] {
         let names = scenarios.map(\.name)
         let repeated = names.enumerated().filter { names.prefix($0.offset).contains($0.element) }
+        let unknown = patterns.flatMap { pattern in
+            pattern.scenarios.filter { !names.contains($0) }.map {
+                "pattern '\(pattern.name)' names no scenario '\($0)'"
+            }
+        }
+        let untaught = names.enumerated().filter { index, name in
+            !names.prefix(index).contains(name) && !patterns.contains { $0.scenarios.contains(name) }
+        }.map(\.element)
         return repeated.map { "scenario '\($0.element)' is declared more than once" } + variantDiscrepancies
-            + stepsThatReadLikeCalls
+            + stepsThatReadLikeCalls + unknown
+            + untaught.map { "scenario '\($0)' is in no pattern, so it has no class diagram" }
+    }
+
+    /// Every relation a class diagram of any pattern and design draws, each once (`--relations`).
+    var relations: [Relation] {
+        patterns.flatMap { [$0.structure] + $0.alternatives.map(\.structure) }.joined().reduce(into: []) {
+            all, relation in
+            if !all.contains(relation) { all.append(relation) }
+        }
     }
 
     /// A step (`A -> A: text`) that is written like a call (`name(...)`) would pass for one unchecked.

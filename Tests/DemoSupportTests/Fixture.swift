@@ -4,6 +4,14 @@
 let fixture = Demo(
     name: "FixtureDemo",
     title: "A demo for testing DemoSupport",
+    patterns: [
+        Pattern(
+            "Greeting", folder: "Greeting", scenarios: ["greet", "wave"],
+            structure: [
+                .conforms("Client", to: "Sender"), .holds("Client", "Server"), .creates("Server", "Reply"),
+            ],
+            alternatives: ["shout": [.conforms("Client", to: "Sender")]])
+    ],
     scenarios: [
         Scenario("greet", purpose: "Someone says hello.", roles: ["Sender": "Client", "Receiver": "Server"]) {
             $0.declare(.actor("Client"))

@@ -60,25 +60,34 @@ final class InvocationTests: XCTestCase {
             (["nope"], "unknown scenario 'nope'; choose from: greet, wave"),
             (
                 ["--nope"],
-                "unknown option '--nope'; choose from: --variant, --format, --list, --help"
+                "unknown option '--nope'; choose from: --variant, --format, --compare, --step, --color, --list, --help"
             ),
-            (["-x"], "unknown option '-x'; choose from: --variant, --format, --list, --help"),
+            (
+                ["-x"],
+                "unknown option '-x'; choose from: --variant, --format, --compare, --step, --color, --list, --help"
+            ),
             (
                 ["--list=x"],
-                "unknown option '--list=x'; choose from: --variant, --format, --list, --help"
+                "unknown option '--list=x'; choose from: --variant, --format, --compare, --step, --color, --list, --help"
             ),
             (["--variant", "nope"], "unknown variant 'nope'; choose from: shout"),
             (["--variant="], "unknown variant ''; choose from: shout"),
-            (["--format", "html"], "unknown format 'html'; choose from: text, mermaid, plantuml"),
+            (
+                ["--format", "html"],
+                "unknown format 'html'; choose from: text, mermaid, plantuml, mermaid-class, plantuml-class"
+            ),
             (["--variant"], "option '--variant' needs a value; choose from: shout"),
-            (["--format"], "option '--format' needs a value; choose from: text, mermaid, plantuml"),
+            (
+                ["--format"],
+                "option '--format' needs a value; choose from: text, mermaid, plantuml, mermaid-class, plantuml-class"
+            ),
             (
                 ["wave", "--variant", "shout"],
                 "scenario 'wave' has no variant 'shout'; scenarios that have it: greet"
             ),
             (
                 ["--format", "text", "--format", "mermaid"],
-                "option '--format' is given more than once; give it once, choose from: text, mermaid, plantuml"
+                "option '--format' is given more than once; give it once, choose from: text, mermaid, plantuml, mermaid-class, plantuml-class"
             ),
             (
                 ["--variant", "shout", "--variant", "shout"],
@@ -118,7 +127,7 @@ final class InvocationTests: XCTestCase {
             response.error,
             """
             error: unknown scenario 'nope'; choose from: greet, wave
-            usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format text|mermaid|plantuml] | --list | --help
+            usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format text|mermaid|plantuml|mermaid-class|plantuml-class] [--compare <variant>] [--step] [--color <when>] | --list | --help
 
             """)
     }
@@ -135,14 +144,19 @@ final class InvocationTests: XCTestCase {
             lines,
             [
                 "all 0", "scenario-greet 0 greet", "scenario-wave 0 wave", "variant-shout 0 --variant shout",
-                "format-mermaid 0 --format mermaid", "format-plantuml 0 --format plantuml", "list 0 --list",
+                "format-mermaid 0 --format mermaid", "format-plantuml 0 --format plantuml",
+                "format-mermaid-class 0 --format mermaid-class",
+                "format-plantuml-class 0 --format plantuml-class",
+                "compare-shout 0 --compare shout", "color-always 0 --color always", "list 0 --list",
                 "help 0 --help", "error-unknown-scenario 64 no-such-scenario",
                 "error-unknown-option 64 --no-such-option",
                 "error-unknown-variant 64 --variant no-such-variant",
                 "error-unknown-format 64 --format no-such-format", "error-missing-variant-value 64 --variant",
                 "error-missing-format-value 64 --format",
                 "error-repeated-option 64 --format text --format text",
-                "error-list-with-arguments 64 --list greet",
+                "error-list-with-arguments 64 --list greet", "error-step-without-terminal 64 --step",
+                "error-step-with-diagram 64 --step --format mermaid",
+                "error-compare-with-variant 64 --compare shout --variant shout",
                 "error-scenario-without-variant 64 wave --variant shout",
             ])
         for golden in fixture.goldenCases {

@@ -127,6 +127,7 @@ final class TracingTests: XCTestCase {
                 "scenario 's' is declared more than once",
                 "step 'verdict()' of c reads like a call; trace the method instead",
                 "step 'verdict()' of c reads like a call; trace the method instead",
+                "scenario 's' is in no pattern, so it has no class diagram",
             ])
         XCTAssert(fixture.selfCheckProblems.isEmpty)
     }

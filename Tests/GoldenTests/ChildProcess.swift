@@ -48,6 +48,8 @@ struct ChildProcess {
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var timeout: Double = 10
     var output: Output = .capture
+    /// The file standard input reads: nothing, or the terminal of a pseudo-terminal pair.
+    var input = "/dev/null"
 
     /// Runs on a thread of its own, so a slow or endless child never blocks Swift concurrency's
     /// few shared threads.
@@ -84,7 +86,7 @@ struct ChildProcess {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         if case .file(let path) = output {
             posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
         } else {

@@ -26,6 +26,7 @@ struct SourceIndex {
 
     private var scopes: [String: [Scope]] = [:]  // by file name
     private var supertypes: [String: Set<String>] = [:]
+    private var lines: [String: [String]] = [:]  // by file name: the blanked code, line by line
 
     /// Reads every `.swift` file under `folder`.
     init(folder: URL) {
@@ -41,7 +42,10 @@ struct SourceIndex {
     /// Reads source texts by file name; each file is read on its own, so their order does not matter.
     init(files: [String: String]) {
         for (name, text) in files {
-            scopes[name] = read(Self.blankingStringsAndComments(text))
+            let code = Self.blankingStringsAndComments(text)
+            scopes[name] = read(code)
+            lines[name] = String(code).split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
         }
     }
 
@@ -67,6 +71,29 @@ struct SourceIndex {
             if let dot = next.lastIndex(of: ".") { pending.append(String(next[next.index(after: dot)...])) }
         }
         return false
+    }
+
+    /// The code of every declaration and extension of `type` (comments and string contents blanked):
+    /// all its lines, and its member lines, those outside the bodies of its methods and accessors.
+    func code(of type: String) -> (members: [String], all: [String]) {
+        var code: (members: [String], all: [String]) = ([], [])
+        for (file, fileScopes) in scopes {  // the result is searched, so file order does not matter
+            let text = lines[file] ?? []
+            for (index, scope) in fileScopes.enumerated()
+            where scope.kind == .type && (scope.name == type || scope.name.hasSuffix("." + type)) {
+                let bodies = fileScopes.filter { $0.parent == index && $0.kind != .type }.map(\.lines)
+                for number in scope.lines where number <= text.count {
+                    let line = text[number - 1]
+                    code.all.append(line)
+                    let inBody = bodies.contains { $0.lowerBound < number && number <= $0.upperBound }
+                    guard !inBody else { continue }
+                    // A body that opens on this line: only the header before it is a member.
+                    let opens = bodies.contains { $0.lowerBound == number } && number != scope.lines.lowerBound
+                    code.members.append(opens ? String(line.prefix { $0 != "{" }) : line)
+                }
+            }
+        }
+        return code
     }
 
     private func typePath(of index: Int, in fileScopes: [Scope]) -> String {

@@ -1,0 +1,116 @@
+import XCTest
+
+@testable import DemoSupport
+
+/// The instructor's modes: `--compare`, `--color`, `--step`, class diagrams and the pattern index.
+final class ClassroomTests: XCTestCase {
+    func testCompareParsesAndRefusesWhatDoesNotCombine() throws {
+        XCTAssertEqual(
+            try fixture.parse(["--compare", "shout"]), .compare(scenarios: ["greet"], variant: "shout"))
+        let misuses = [
+            ["--compare", "shout", "--variant", "shout"], ["--compare", "shout", "--format", "mermaid"],
+        ]
+        XCTAssertEqual(
+            misuses.map { arguments in fixture.respond(to: arguments).error.split(separator: "\n").first },
+            [
+                "error: --compare runs both designs; give it without --variant",
+                "error: --compare shows the text transcript; it does not combine with --format mermaid",
+            ])
+    }
+
+    func testCompareMarksTheLinesOnlyOneDesignPrintsAndComparesWhatTheUserSees() {
+        XCTAssertEqual(
+            fixture.respond(to: ["--compare", "shout"]).output,
+            """
+            FixtureDemo: the default design against --variant shout
+            Lines that only the default design prints start with -, lines only shout prints with +.
+
+            == greet: default | shout ==
+            - Purpose: Someone says hello.
+            + Purpose: Someone shouts hello.
+              Roles:
+                Sender    Client
+            -   Receiver  Server
+
+              -- Hello --
+              note: A note; with a # in it.
+            - Client -> Server: hello
+            + Client -> Server: HELLO
+              Server --> Client: hi
+              => the server said hi
+
+            = what the user sees is the same in both designs (1 result, 0 refused)
+
+            In every scenario compared (1), the user sees the same results in both designs.
+
+            """)
+    }
+
+    func testColorPaintsOnlyWhenAskedOrOnATerminalThatAllowsIt() {
+        let plain = fixture.respond(to: []).output
+        let painted = fixture.respond(to: ["--color", "always"]).output
+        XCTAssert(painted.contains("\u{1B}[36mClient\u{1B}[0m -> \u{1B}[36mServer\u{1B}[0m: hello\n"))
+        XCTAssertEqual(painted.replacing(/\u{1B}\[[0-9;]*m/, with: ""), plain)
+        let terminal = Demo.Terminal(output: true)
+        let declined = Demo.Terminal(output: true, colorDeclined: true)
+        XCTAssertEqual(
+            [
+                fixture.respond(to: [], terminal: terminal), fixture.respond(to: [], terminal: declined),
+                fixture.respond(to: ["--color", "never"], terminal: terminal),
+                fixture.respond(to: ["--color", "always"], terminal: declined),
+            ].map { $0.output == plain }, [false, true, true, false])
+    }
+
+    func testStepSplitsBeforeEachHeadingAndNeedsATerminal() {
+        let stepped = fixture.respond(to: ["--step"], terminal: Demo.Terminal(input: true))
+        XCTAssertEqual(
+            stepped.steps.map { $0.split(separator: "\n").first ?? "" },
+            ["FixtureDemo: A demo for testing DemoSupport", "-- Hello --", "== wave =="])
+        XCTAssertEqual(stepped.steps.joined(), fixture.respond(to: []).output)
+        XCTAssertEqual(fixture.respond(to: ["--step"]).status, 64)
+    }
+
+    func testClassDiagramsDrawTheDeclaredStructure() {
+        XCTAssertEqual(
+            fixture.respond(to: ["greet", "--format", "mermaid-class"]).output
+                + fixture.respond(to: ["greet", "--format", "plantuml-class"]).output,
+            """
+            ```mermaid
+            ---
+            title: FixtureDemo greet: Someone says hello.
+            ---
+            classDiagram
+                class Sender {
+                    <<protocol>>
+                }
+                Client ..|> Sender : conforms
+                Client o-- Server : holds
+                Server ..> Reply : creates
+            ```
+            @startuml FixtureDemo-greet-class
+            title FixtureDemo greet: Someone says hello.
+            hide empty members
+            interface Sender
+            Client ..|> Sender : conforms
+            Client o--> Server : holds
+            Server ..> Reply : creates
+            @enduml
+
+            """)
+        XCTAssertEqual(
+            fixture.respond(to: ["--relations"]).output,
+            "conforms\tClient\tSender\nholds\tClient\tServer\ncreates\tServer\tReply\n")
+    }
+
+    func testSelfCheckFindsAPatternThatNamesNoScenario() {
+        let demo = Demo(
+            name: "D", title: "t", patterns: [Pattern("P", folder: "P", scenarios: ["nope"], structure: [])],
+            scenarios: [Scenario("s", purpose: "p", roles: [:]) { _ in }])
+        XCTAssertEqual(
+            demo.selfCheckProblems,
+            [
+                "pattern 'P' names no scenario 'nope'",
+                "scenario 's' is in no pattern, so it has no class diagram",
+            ])
+    }
+}

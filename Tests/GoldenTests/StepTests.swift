@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--step` on a real terminal: each demo reads its Enter keys from a pseudo-terminal, as it would
+/// from an instructor's keyboard. Its standard output is a pipe, so it is neither coloured nor
+/// prompted, and must be the demo's full run, byte for byte.
+@Suite("Step mode")
+struct StepTests {
+    /// A pseudo-terminal whose input already holds `keys`; the child opens its terminal side by name.
+    final class Keyboard {
+        let controller: Int32
+        let terminal: Int32
+        let path: String
+
+        init?(typing keys: String) {
+            // Swift's Glibc module leaves the pseudo-terminal functions out (they need _XOPEN_SOURCE),
+            // so they are looked up by name; Darwin has them too.
+            typealias Open = @convention(c) (Int32) -> Int32
+            typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+            func function<F>(_ name: String, as type: F.Type) -> F? {
+                dlsym(dlopen(nil, RTLD_NOW), name).map { unsafeBitCast($0, to: type) }
+            }
+            guard let openpt = function("posix_openpt", as: Open.self),
+                let grant = function("grantpt", as: Open.self),
+                let unlock = function("unlockpt", as: Open.self),
+                let ptsname = function("ptsname", as: Name.self)
+            else { return nil }
+            controller = openpt(O_RDWR | O_NOCTTY)
+            guard controller >= 0, grant(controller) == 0, unlock(controller) == 0,
+                let name = ptsname(controller)
+            else { return nil }
+            path = String(cString: name)
+            terminal = open(path, O_RDWR | O_NOCTTY)
+            _ = keys.withCString { write(controller, $0, strlen($0)) }
+        }
+
+        deinit {
+            close(terminal)
+            close(controller)
+        }
+    }
+
+    @Test func enterStepsThroughTheWholeRunAndQStopsIt() async throws {
+        for demo in Golden.demos {
+            guard let executable = Golden.executable(of: demo),
+                let keyboard = Keyboard(typing: String(repeating: "\n", count: 400))
+            else {
+                Issue.record("\(demo): not built, or no pseudo-terminal")
+                continue
+            }
+            let full = try Data(contentsOf: Golden.directory(of: demo).appendingPathComponent("all.txt"))
+            var process = ChildProcess(executable: executable, arguments: ["--step"])
+            process.input = keyboard.path
+            let stepped = try await process.run()
+            #expect(stepped.ending == .exited(0) && Data(stepped.standardOutput) == full, "\(demo) --step")
+            let quitter = try #require(Keyboard(typing: "q\n"))
+            process.input = quitter.path
+            let stopped = try await process.run()
+            let firstStep = String(decoding: stopped.standardOutput, as: UTF8.self)
+            #expect(
+                stopped.ending == .exited(0) && full.starts(with: stopped.standardOutput), "\(demo) --step, q"
+            )
+            #expect(
+                firstStep.split(separator: "\n").filter { $0.hasPrefix("-- ") }.count <= 1,
+                "\(demo): one step")
+        }
+    }
+}
