@@ -88,7 +88,7 @@ struct SourceIndex {
                     let inBody = bodies.contains { $0.lowerBound < number && number <= $0.upperBound }
                     guard !inBody else { continue }
                     // A body that opens on this line: only the header before it is a member.
-                    let opens = bodies.contains { $0.lowerBound == number } && number != scope.lines.lowerBound
+                    let opens = number != scope.lines.lowerBound && bodies.contains { $0.lowerBound == number }
                     code.members.append(opens ? String(line.prefix { $0 != "{" }) : line)
                 }
             }
