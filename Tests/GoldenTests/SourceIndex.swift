@@ -88,8 +88,9 @@ struct SourceIndex {
                     let inBody = bodies.contains { $0.lowerBound < number && number <= $0.upperBound }
                     guard !inBody else { continue }
                     // A body that opens on this line: only the header before it is a member.
-                    let opens = number != scope.lines.lowerBound && bodies.contains { $0.lowerBound == number }
-                    code.members.append(opens ? String(line.prefix { $0 != "{" }) : line)
+                    let opens = bodies.contains { $0.lowerBound == number }
+                    let header = number != scope.lines.lowerBound && opens
+                    code.members.append(header ? String(line.prefix { $0 != "{" }) : line)
                 }
             }
         }
