@@ -47,16 +47,18 @@ extension DemoChecks {
         let (code, target) = (sources.code(of: from), sources.code(of: to))
         guard !code.all.isEmpty else { return "\(kind) \(from) \(to): no type \(from) in the sources" }
         guard !target.all.isEmpty else { return "\(kind) \(from) \(to): no type \(to) in the sources" }
+        // `to` as the code may name it: an alias, or a generic parameter of `from`.
+        let name = "(?:" + sources.names(of: to, in: from).joined(separator: "|") + ")"
         let found: Bool
         switch kind {
         case "conforms", "inherits": found = from != to && sources.type(from, isOrInheritsFrom: to)
         case "holds":
             // A stored property (or a requirement) whose type names `to`, or that is set to a new one.
             let stored = try? Regex(
-                #"\b(?:let|var)\s+\w+\s*(?::[^=]*\b"# + to + #"\b|=\s*"# + to + #"\s*[(<.])"#)
+                #"\b(?:let|var)\s+\w+\s*(?::[^=]*\b"# + name + #"\b|=\s*"# + name + #"\s*[(<.])"#)
             found = stored.map { pattern in code.members.contains { $0.contains(pattern) } } ?? false
         case "creates":
-            let creation = try? Regex(#"\b"# + to + #"\s*(?:<[^<>()]*>)?\s*(?:\.init)?\("#)
+            let creation = try? Regex(#"\b"# + name + #"\s*(?:<[^<>()]*>)?\s*(?:\.init)?\("#)
             found = creation.map { pattern in code.all.contains { $0.contains(pattern) } } ?? false
         case "notifies": found = code.all.contains { $0.contains("notifying") }
         default: return "unknown relation: \(line)"
@@ -75,10 +77,14 @@ struct RelationTests {
             "F.swift": """
             protocol Rule {}
             struct Letters: Rule {}
+            typealias Alphabetic = Letters
             final class Field {
                 var rule: Rule
-                init() { rule = Letters() }
+                init() { rule = Alphabetic() }
                 func check() { let other: Letters? = nil; notifying { _ = other } }
+            }
+            final class Form<R: Rule> {
+                let first: R
             }
             """
         ])
@@ -86,12 +92,13 @@ struct RelationTests {
             "conforms\tLetters\tRule", "holds\tField\tRule", "creates\tField\tLetters",
             "notifies\tField\tRule",
             "holds\tField\tLetters", "conforms\tField\tRule", "creates\tLetters\tField",
-            "holds\tField\tNothing",
+            "holds\tField\tNothing", "holds\tForm\tRule", "creates\tField\tLetters",
         ]
         #expect(
             claims.map { DemoChecks.falseRelation($0, sources: sources) } == [
                 nil, nil, nil, nil, "Field does not hold Letters", "Field does not conform to Rule",
-                "Letters does not create Field", "holds Field Nothing: no type Nothing in the sources",
+                "Letters does not create Field", "holds Field Nothing: no type Nothing in the sources", nil,
+                nil,
             ])
     }
 }

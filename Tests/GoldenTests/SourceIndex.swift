@@ -73,6 +73,30 @@ struct SourceIndex {
         return false
     }
 
+    /// The names code inside `owner` may use for `type`: the name itself, each `typealias` for it
+    /// (`typealias SimpleStringView = StringView<…>`), and each generic parameter of `owner`
+    /// constrained to it (`class StringView<T: Event, D: Document>` calls a `Document` `D`).
+    func names(of type: String, in owner: String) -> [String] {
+        let alias = try? Regex(#"\btypealias\s+(\w+)\s*=\s*"# + type + #"\b"#)
+        let generic = try? Regex(#"\b(?:class|struct|enum|actor)\s+"# + owner + #"\s*<([^>]*)>"#)
+        let code = lines.keys.sorted().flatMap { lines[$0] ?? [] }
+        var names = [type]
+        for line in code {
+            if let alias, let match = line.firstMatch(of: alias), let name = match.output[1].substring {
+                names.append(String(name))
+            }
+            if let generic, let match = line.firstMatch(of: generic), let clause = match.output[1].substring {
+                names += clause.split(separator: ",").compactMap { parameter in
+                    let parts = parameter.split(separator: ":").map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }
+                    return parts.count == 2 && parts[1] == type ? parts[0] : nil
+                }
+            }
+        }
+        return names
+    }
+
     /// The code of every declaration and extension of `type` (comments and string contents blanked):
     /// all its lines, and its member lines, those outside the bodies of its methods and accessors.
     func code(of type: String) -> (members: [String], all: [String]) {
