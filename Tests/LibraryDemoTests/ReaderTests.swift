@@ -2,7 +2,7 @@ import Testing
 
 @testable import LibraryDemo
 
-@Suite("Readers (Strategy + factory)")
+@Suite("Readers (Strategy + simple factory)")
 struct ReaderTests {
     @Test func eachReaderPrintsItsLineAndReturnsItsFormat() {
         let readers: [any Reader] = [DocReader(), PDFReader(), EPUBReader(), TXTReader()]
