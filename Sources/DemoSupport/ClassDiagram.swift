@@ -43,29 +43,34 @@ public struct Relation: Equatable, Sendable {
 }
 
 /// A pattern a demo teaches, for the index `--list` prints and the class diagrams: its name, the
-/// folder of its roles (under `Sources/<Demo>/`), the scenarios that show it, the static structure of
-/// its design, and that of each alternative design (by variant name) that differs.
+/// folder of its roles (under `Sources/<Demo>/`), the scenarios that show it (in their default design,
+/// or in the design `variant` when only a variant shows it), the static structure of its design, and
+/// that of each alternative design (by variant name) that differs.
 public struct Pattern: Sendable {
     public let name: String
     public let folder: String
     public let scenarios: [String]
+    public let variant: String?
     let structure: [Relation]
     let alternatives: [(variant: String, structure: [Relation])]
 
     public init(
-        _ name: String, folder: String, scenarios: [String], structure: [Relation],
+        _ name: String, folder: String, scenarios: [String], variant: String? = nil, structure: [Relation],
         alternatives: KeyValuePairs<String, [Relation]> = [:]
     ) {
         self.name = name
         self.folder = folder
         self.scenarios = scenarios
+        self.variant = variant
         self.structure = structure
         self.alternatives = alternatives.map { (variant: $0.key, structure: $0.value) }
     }
 
-    /// The structure of `variant`'s design (`nil`: the pattern's own).
-    func structure(for variant: String?) -> [Relation] {
-        alternatives.first { $0.variant == variant }?.structure ?? structure
+    /// What the pattern draws in the class diagram of `scenario` run with the design `variant`.
+    func structure(of scenario: String, variant: String?) -> [Relation] {
+        guard scenarios.contains(scenario) else { return [] }
+        guard self.variant == nil else { return self.variant == variant ? structure : [] }
+        return alternatives.first { $0.variant == variant }?.structure ?? structure
     }
 }
 
@@ -76,11 +81,10 @@ struct ClassDiagram {
 
     /// The structure of every pattern the scenario shows, in the design it runs with.
     private var relations: [Relation] {
-        demo.patterns.filter { $0.scenarios.contains(run.scenario.name) }.flatMap {
-            $0.structure(for: run.design.variant)
-        }
-        .reduce(into: []) { all, relation in if !all.contains(relation) { all.append(relation) } }
+        demo.patterns.flatMap { $0.structure(of: run.scenario.name, variant: run.design.variant) }
+            .reduce(into: []) { all, relation in if !all.contains(relation) { all.append(relation) } }
     }
+
     private var title: String { "\(demo.name) \(run.title): \(run.design.summary)" }
     private var file: String {
         [demo.name, run.scenario.name, run.design.variant, "class"].compactMap { $0 }.joined(separator: "-")

@@ -152,14 +152,17 @@ extension Demo {
         let width = scenarios.map(\.name.count).max() ?? 0
         var lines = ["\(name): \(title)", ""]
         if !patterns.isEmpty {
-            lines.append("Patterns: the folder of their roles, the roles, and the scenarios that show them:")
+            lines.append("Patterns, the folder of their roles, the roles, and the scenarios that show them:")
             for pattern in patterns {
-                let roles = scenarios.first { pattern.scenarios.contains($0.name) }?.design.roles ?? []
-                lines += [
-                    "  \(pattern.name): Sources/\(name)/\(pattern.folder)/",
-                    "    roles: " + roles.map { "\($0.role) \($0.types)" }.joined(separator: "; "),
-                    "    scenarios: " + pattern.scenarios.joined(separator: ", "),
-                ]
+                let shown = scenarios.first { pattern.scenarios.contains($0.name) }
+                let roles = shown?.design(for: pattern.variant)?.roles ?? []
+                let width = roles.map(\.role.count).max() ?? 0
+                lines.append("  \(pattern.name): Sources/\(name)/\(pattern.folder)/")
+                // The types only: a role's explanation in parentheses is for the transcript.
+                lines += roles.map { "    \($0.role.padding(width))  \($0.typesAlone)" }
+                lines.append(
+                    "    scenarios: " + pattern.scenarios.joined(separator: ", ")
+                        + (pattern.variant.map { " (--variant \($0))" } ?? ""))
             }
             lines.append("")
         }

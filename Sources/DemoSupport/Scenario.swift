@@ -7,6 +7,17 @@ struct Role: Equatable, Sendable {
         self.role = role
         self.types = types
     }
+
+    /// The types without a closing explanation in parentheses: `StringView (renders)` gives `StringView`.
+    var typesAlone: String {
+        guard types.hasSuffix(")") else { return types }
+        var depth = 0
+        for index in types.indices.reversed() {
+            depth += types[index] == ")" ? 1 : types[index] == "(" ? -1 : 0
+            if depth == 0 { return String(types[..<index].reversed().drop { $0 == " " }.reversed()) }
+        }
+        return types
+    }
 }
 
 /// One way to build a scenario: the pattern's design, or an alternative design the document discusses.

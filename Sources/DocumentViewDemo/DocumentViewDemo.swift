@@ -4,6 +4,7 @@ import DemoSupport
 let demo = Demo(
     name: "DocumentViewDemo",
     title: "Document-View, and its move to MVC (Design Patterns in Swift: Document-View, document-view.md)",
+    patterns: patterns,
     scenarios: [
         Scenario(
             "article",

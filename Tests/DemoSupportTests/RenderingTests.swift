@@ -170,9 +170,10 @@ final class RenderingTests: XCTestCase {
             """
             FixtureDemo: A demo for testing DemoSupport
 
-            Patterns: the folder of their roles, the roles, and the scenarios that show them:
+            Patterns, the folder of their roles, the roles, and the scenarios that show them:
               Greeting: Sources/FixtureDemo/Greeting/
-                roles: Sender Client; Receiver Server
+                Sender    Client
+                Receiver  Server
                 scenarios: greet, wave
 
             Scenarios, in the order a full run shows them:
