@@ -83,8 +83,8 @@ struct NotificationTests {
         #expect(subject.observers.count == 1)
     }
 
-    /// The classic subject calls its observers in the order they were attached, so its deliveries may
-    /// be traced; NotificationCenter's deliveries are not, and only what the admins received shows.
+    /// The classic subject notifies its observers in the order they were attached, so its deliveries are
+    /// drawn as notifications; NotificationCenter's are not, and only what the admins received shows.
     @Test func onlyTheClassicSubjectsDeliveriesAreCalls() {
         let users = sampleUsers()
         let subject = UserInfoSubject()
@@ -104,7 +104,7 @@ struct NotificationTests {
             classic == [
                 "Librarian -> UserInfoSubject: attach(Zhou)", "Librarian -> UserDAO: updateUser(user: Wang)",
                 saved,
-                update, "UserInfoSubject -> Zhou: userInfoUpdated(msg: \"User info updated\")",
+                update, "UserInfoSubject ~> Zhou: userInfoUpdated(msg: \"User info updated\")",
                 "UserDAO --> Librarian: true",
             ])
         #expect(

@@ -69,13 +69,30 @@ struct PermissionTests {
             ])
     }
 
-    @Test func theNewTypeGetsItsRightsFromItsFactoryMethod() {
-        let scholar = VisitingScholar(id: 4, name: "V", bio: "")
+    /// Factory Method: each user type answers the same call with its own rights, and Admin asks every user.
+    @Test func everyUserTypeMakesItsOwnRights() {
+        let all = users()
         #expect(
-            scholar.makeAccessRights().description == "StudentBorrowMethod (up to 5 books), no overdue fines")
+            all.map { $0.makeAccessRights().description } == [
+                "TeacherBorrowMethod (up to 10 books), no overdue fines",
+                "CommonBorrowMethod (no book limit), pays overdue fines",
+                "StudentBorrowMethod (up to 5 books), pays overdue fines",
+                "StudentBorrowMethod (up to 5 books), no overdue fines",
+            ])
+        let asked = recorded { Permission(users: all).accept(Admin()) }.filter { $0.hasPrefix("Admin -> ") }
+        #expect(asked == ["T", "G", "U", "V"].map { "Admin -> \($0): makeAccessRights()" })
+    }
+
+    /// The document's design: one entry point per visitor, a switch over the type, one branch taken per user.
+    @Test func typeSwitchVisitorsTakeOneBranchPerUser() {
+        let steps = recorded { Permission(users: users()).accept(SwitchFinanceDepartment()) }
+            .filter { $0.hasPrefix("FinanceDepartment -> FinanceDepartment") }
         #expect(
-            User(id: 5, name: "X", bio: "", type: .graduate, overduePayment: 0, records: [])
-                .makeAccessRights().description == "CommonBorrowMethod (no book limit), pays overdue fines")
+            steps.map { $0.replacingOccurrences(of: "FinanceDepartment -> FinanceDepartment: ", with: "") }
+                == [
+                    "case .teacher", "case .graduate", "case .undergraduate",
+                    "case .visitingScholar, added for the new type",
+                ])
     }
 
     @Test func setAccessGrantsWhatTheAdminVisitorGrants() {
@@ -88,11 +105,17 @@ struct PermissionTests {
         #expect(overridden.allSatisfy { $0.access != nil })
     }
 
-    @Test func bothDesignsReportAlike() {
-        for department in Department.allCases {
-            let visitor = VisitorPermissions(users: users())
-            let override = OverridePermissions(users: users())
-            #expect(visitor.review(by: department) == override.review(by: department))
+    @Test func everyDesignReportsAlike() {
+        let reviews = { (design: any PermissionDesign) in
+            Department.allCases.flatMap { department in
+                design.review(by: department)
+                    + design.review(
+                        VisitingScholar(id: 5, name: "W", bio: "", records: ["y"]), by: department)
+            }
         }
+        let visitor = reviews(VisitorPermissions(users: users()))
+        #expect(visitor.last == "W (VisitingScholar): records y")
+        #expect(reviews(SwitchPermissions(users: users())) == visitor)
+        #expect(reviews(OverridePermissions(users: users())) == visitor)
     }
 }

@@ -17,10 +17,10 @@ struct VariantTests {
     @Test func scenariosAndVariantsAreTheIssues() {
         #expect(
             demo.scenarios.map(\.name) == ["borrow", "permissions", "readers", "notifications", "catalog"])
-        #expect(demo.variantNames == ["override", "factory", "classic"])
+        #expect(demo.variantNames == ["switch", "override", "factory", "classic"])
         #expect(
             demo.scenarios.map { $0.variants.compactMap(\.variant) } == [
-                [], ["override"], ["factory"], ["classic"], [],
+                [], ["switch", "override"], ["factory"], ["classic"], [],
             ])
     }
 }
