@@ -20,7 +20,7 @@ private final class Harness {
     }
 
     /// Calls the ViewModel made to the Model (while recording).
-    var modelRequests: Int { arrows(transcript).filter { $0.hasPrefix("ViewModel -> Model: ") }.count }
+    var modelRequests: [String] { arrows(transcript).filter { $0.hasPrefix("ViewModel -> Model: ") } }
 
     /// Everything a tap could change: what the views show and were told, what was asked, the server's data.
     struct Snapshot: Equatable {
@@ -60,6 +60,20 @@ struct ViewModelTests {
         #expect(seen == ["A1", "B1", "A2", "B2"] && value.value == 2)
     }
 
+    @Test func aResumedViewModelHasItsScreenAndAsksNothing() throws {
+        let server = SampleData.server()
+        server.isAvailable = false
+        let screen = Screen(
+            route: .shown(RouteOnMap(SampleData.journey)), point: .shown(PointDetails(SampleData.newPoint)))
+        let viewModel = ViewModel(user: SampleData.tourist, model: Model(server: server), screen: screen)
+        #expect(viewModel.screen == screen)
+        server.isAvailable = true
+        try viewModel.requestAugmentedReality()
+        #expect(
+            viewModel.screen.augmentedReality == .failed("point 789 \"New point of interest\" has no AR data")
+        )
+    }
+
     @Test func selectingAPointShowsItsMaterialsAndClearsOldARData() throws {
         let harness = Harness()
         harness.viewModel.showRoute(link: SampleData.routeLink)
@@ -75,7 +89,7 @@ struct ViewModelTests {
     @Test func refusedTapsChangeNothingAndAskNothing() throws {
         let harness = Harness()
         harness.transcript.recording { refusedTaps(harness) }
-        #expect(harness.modelRequests == 1)
+        #expect(harness.modelRequests == ["ViewModel -> Model: fetch(id: \"http://url.com/route/456\")"])
     }
 
     private func refusedTaps(_ harness: Harness) {
@@ -126,7 +140,7 @@ struct ViewModelTests {
         try harness.viewModel.selectPoint(id: 1)
         #expect(harness.viewModel.screen.point == .failed("the server is not answering, try again later"))
         #expect(harness.viewModel.screen.route == route)
-        #expect(harness.routes.count == 1)
+        #expect(harness.routes == [.shown(RouteOnMap(SampleData.journey))])
         harness.server.isAvailable = true
         try harness.viewModel.selectPoint(id: 1)
         #expect(harness.viewModel.screen.point == .shown(PointDetails(SampleData.redSquare)))
