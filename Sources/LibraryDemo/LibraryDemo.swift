@@ -4,6 +4,7 @@ import DemoSupport
 let demo = Demo(
     name: "LibraryDemo",
     title: "Strategy, Visitor + Factory Method, Observer and MVC in a library app (library-info-app.md)",
+    patterns: patterns,
     scenarios: [
         Scenario(
             "borrow",
