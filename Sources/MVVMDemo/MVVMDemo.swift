@@ -4,6 +4,7 @@ import DemoSupport
 let demo = Demo(
     name: "MVVMDemo",
     title: "MVVM in a tourist AR route app, from its component and sequence diagrams (tourist-mvvm.md)",
+    patterns: patterns,
     scenarios: [
         scenario(
             "session", "The document's whole sequence diagram, from opening the app to closing it.", session),
