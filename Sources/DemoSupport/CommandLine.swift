@@ -78,7 +78,8 @@ extension Demo {
             name: "--color", value: "<when>",
             help: ["auto (default: on a terminal, without NO_COLOR), always, never."]),
         Option(
-            name: "--list", help: ["List the scenarios with their purposes and variants."], invocation: .list),
+            name: "--list", help: ["The patterns, their folders and roles; the scenarios."], invocation: .list
+        ),
         Option(name: "--help", short: "-h", help: ["Show this help."], invocation: .help),
         Option(name: "--golden-cases", invocation: .goldenCases),
         Option(name: "--self-check", invocation: .selfCheck),
@@ -97,7 +98,7 @@ extension Demo {
 
     /// The one-line usage hint printed under every error.
     var usageLine: String {
-        "usage: \(usage { $0.name == "--format" ? choices(of: $0).joined(separator: "|") : $0.value })"
+        "usage: \(usage(value: \.value))"
             + " | \(shownAlone.joined(separator: " | "))"
     }
 

@@ -127,7 +127,7 @@ final class InvocationTests: XCTestCase {
             response.error,
             """
             error: unknown scenario 'nope'; choose from: greet, wave
-            usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format text|mermaid|plantuml|mermaid-class|plantuml-class] [--compare <variant>] [--step] [--color <when>] | --list | --help
+            usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format <format>] [--compare <variant>] [--step] [--color <when>] | --list | --help
 
             """)
     }
