@@ -1,6 +1,6 @@
 import DemoSupport
 import Foundation
-import Testing
+import XCTest
 
 @testable import MVVMDemo
 
@@ -67,107 +67,114 @@ private func makeApp(
         : TouristApp(user: user, server: server, resuming: screen)
 }
 
-@Suite("MVVMDemo's designs")
-struct DesignTests {
+final class DesignTests: XCTestCase {
     /// Reads the recorded PlantUML of `session` (the golden test keeps it equal to the demo's output).
-    @Test func sessionAsPlantUMLHasTheDocumentsParticipantsAndArrows() throws {
+    func testSessionAsPlantUMLHasTheDocumentsParticipantsAndArrows() throws {
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Golden/MVVMDemo/format-plantuml.txt")
         let text = try String(contentsOf: golden, encoding: .utf8)
         let lines = text.split(separator: "\n").map(String.init)
             .drop { $0 != "@startuml MVVMDemo-session" }.prefix { $0 != "@enduml" }
         let declared = lines.filter { ["actor ", "participant ", "database "].contains(where: $0.hasPrefix) }
-        #expect(
-            declared == [
+        XCTAssertEqual(
+            declared,
+            [
                 "actor Tourist", "participant Map", "participant \"Augmented reality\" as Augmented_reality",
                 "participant ViewModel", "participant Model", "database Server",
             ])
         let drawn = lines.filter { [" -> ", " ->> ", " --> "].contains(where: $0.contains) }.map { line in
             String(line.contains(" --> ") ? line.prefix { $0 != ":" } : line.prefix { $0 != "(" })
         }
-        #expect(drawn == documentSequence.map(\.demo))
-        #expect(documentSequence.filter { endpoints($0.document) != endpoints($0.demo) }.isEmpty)
+        XCTAssertEqual(drawn, documentSequence.map(\.demo))
+        XCTAssert(documentSequence.filter { endpoints($0.document) != endpoints($0.demo) }.isEmpty)
     }
 
     /// The binding draws a bound view's update as a notification from the ViewModel, which set the value.
-    @Test func theMapIsNotifiedByTheViewModel() throws {
+    func testTheMapIsNotifiedByTheViewModel() throws {
         let transcript = Transcript()
         let app = TouristApp(user: SampleData.tourist, server: SampleData.server())
         try transcript.recording { () throws in
             app.open()
             _ = try app.viewRoute(link: SampleData.routeLink)
         }
-        #expect(
-            arrows(transcript).filter { $0.hasSuffix("showRoute(shown(route 456, 2 points))") } == [
+        XCTAssertEqual(
+            arrows(transcript).filter { $0.hasSuffix("showRoute(shown(route 456, 2 points))") },
+            [
                 "ViewModel ~> Map: showRoute(shown(route 456, 2 points))"
             ])
     }
 
     /// Both designs show a new point on the Map and the AR view that tracks it; with MVVM, the two
     /// views are notified of one change, with MVC the controller calls each one.
-    @Test(arguments: ["mvvm", "mvc"])
-    func oneNewPointReachesBothViews(design: String) throws {
-        let transcript = Transcript()
-        let resumed = Screen(route: .shown(RouteOnMap(SampleData.journey)))
-        let app = makeApp(design, SampleData.tourist, SampleData.server(), resuming: resumed)
-        try transcript.recording { () throws in
-            try app.trackSelectedPoint()
-            try app.trackSelectedPoint()
-            _ = try app.selectPoint(id: 789)
+    func testOneNewPointReachesBothViews() throws {
+        for design in ["mvvm", "mvc"] {
+            let transcript = Transcript()
+            let resumed = Screen(route: .shown(RouteOnMap(SampleData.journey)))
+            let app = makeApp(design, SampleData.tourist, SampleData.server(), resuming: resumed)
+            try transcript.recording { () throws in
+                try app.trackSelectedPoint()
+                try app.trackSelectedPoint()
+                _ = try app.selectPoint(id: 789)
+            }
+            let sender = design == "mvc" ? "MainViewController ->" : "ViewModel ~>"
+            let requests = design == "mvc" ? "MainViewController -> Model:" : "ViewModel -> Model:"
+            XCTAssert(
+                arrows(transcript).filter { $0.contains("(shown(point 789") || $0.hasPrefix(requests) } == [
+                    "\(requests) fetch(id: 456)",
+                    "\(sender) Map: showPoint(shown(point 789, 2 materials))",
+                    "\(sender) Augmented reality: showTarget(shown(point 789, 2 materials))",
+                ])
+            XCTAssertEqual(
+                transcript.results.filter { $0.line.contains("Augmented reality") },
+                [
+                    .result("Augmented reality: no target"),
+                    .result("Augmented reality: target point 789 \"New point of interest\""),
+                ])
         }
-        let sender = design == "mvc" ? "MainViewController ->" : "ViewModel ~>"
-        let requests = design == "mvc" ? "MainViewController -> Model:" : "ViewModel -> Model:"
-        #expect(
-            arrows(transcript).filter { $0.contains("(shown(point 789") || $0.hasPrefix(requests) } == [
-                "\(requests) fetch(id: 456)",
-                "\(sender) Map: showPoint(shown(point 789, 2 materials))",
-                "\(sender) Augmented reality: showTarget(shown(point 789, 2 materials))",
-            ])
-        #expect(
-            transcript.results.filter { $0.line.contains("Augmented reality") } == [
-                .result("Augmented reality: no target"),
-                .result("Augmented reality: target point 789 \"New point of interest\""),
-            ])
     }
 
-    @Test(arguments: ["mvvm", "mvc"])
-    func aClosedAppRefusesTapsAndChangesNothing(design: String) throws {
-        let (transcript, server) = (Transcript(), SampleData.server())
-        let app = makeApp(design, SampleData.guide, server)
-        try transcript.recording { () throws in
-            #expect(throws: TouristRules.closed) { try app.viewRoute(link: SampleData.routeLink) }
-            #expect(app.screen == Screen())
-            app.open()
-            _ = try app.viewRoute(link: SampleData.routeLink)
-            #expect(try app.selectPoint(id: 1) == .shown(PointDetails(SampleData.redSquare)))
-            app.close()
-            let (screen, results) = (app.screen, transcript.results)
-            #expect(throws: TouristRules.closed) { try app.viewRoute(link: SampleData.documentLink) }
-            #expect(throws: TouristRules.closed) { try app.selectPoint(id: 789) }
-            #expect(throws: TouristRules.closed) { try app.viewAugmentedReality() }
-            #expect(throws: TouristRules.closed) { try app.createRoute(name: "x", link: "y") }
-            #expect(throws: TouristRules.closed) { try app.trackSelectedPoint() }
-            #expect(app.screen == screen && transcript.results == results)
+    func testAClosedAppRefusesTapsAndChangesNothing() throws {
+        for design in ["mvvm", "mvc"] {
+            let (transcript, server) = (Transcript(), SampleData.server())
+            let app = makeApp(design, SampleData.guide, server)
+            try transcript.recording { () throws in
+                assertThrows(TouristRules.closed) { try app.viewRoute(link: SampleData.routeLink) }
+                XCTAssertEqual(app.screen, Screen())
+                app.open()
+                _ = try app.viewRoute(link: SampleData.routeLink)
+                XCTAssertEqual(try app.selectPoint(id: 1), .shown(PointDetails(SampleData.redSquare)))
+                app.close()
+                let (screen, results) = (app.screen, transcript.results)
+                assertThrows(TouristRules.closed) { try app.viewRoute(link: SampleData.documentLink) }
+                assertThrows(TouristRules.closed) { try app.selectPoint(id: 789) }
+                assertThrows(TouristRules.closed) { try app.viewAugmentedReality() }
+                assertThrows(TouristRules.closed) { try app.createRoute(name: "x", link: "y") }
+                assertThrows(TouristRules.closed) { try app.trackSelectedPoint() }
+                XCTAssert(app.screen == screen && transcript.results == results)
+            }
+            XCTAssertEqual(server.routes, [SampleData.journey])
+            XCTAssert(transcript.participants.map(\.name).contains("ViewModel") == (design == "mvvm"))
         }
-        #expect(server.routes == [SampleData.journey])
-        #expect(transcript.participants.map(\.name).contains("ViewModel") == (design == "mvvm"))
     }
 
-    @Test(arguments: ["mvvm", "mvc"])
-    func openingTwiceOpensOnce(design: String) throws {
-        let transcript = Transcript()
-        let app = makeApp(design, SampleData.tourist, SampleData.server())
-        try transcript.recording { () throws in
-            app.open()
-            app.open()
-            #expect(try app.viewRoute(link: SampleData.routeLink) == .shown(RouteOnMap(SampleData.journey)))
+    func testOpeningTwiceOpensOnce() throws {
+        for design in ["mvvm", "mvc"] {
+            let transcript = Transcript()
+            let app = makeApp(design, SampleData.tourist, SampleData.server())
+            try transcript.recording { () throws in
+                app.open()
+                app.open()
+                XCTAssertEqual(
+                    try app.viewRoute(link: SampleData.routeLink), .shown(RouteOnMap(SampleData.journey)))
+            }
+            XCTAssertEqual(
+                transcript.results.map(\.line),
+                [
+                    "=> Map: open, no route shown yet",
+                    "=> Map: route 456 \"Journey through the city\" (http://url.com/route/456), 2 points",
+                    "=> Map:   pin 1 \"Red Square\" at 55.7558, 37.6176",
+                    "=> Map:   pin 789 \"New point of interest\" at 55.752, 37.6175",
+                ])
         }
-        #expect(
-            transcript.results.map(\.line) == [
-                "=> Map: open, no route shown yet",
-                "=> Map: route 456 \"Journey through the city\" (http://url.com/route/456), 2 points",
-                "=> Map:   pin 1 \"Red Square\" at 55.7558, 37.6176",
-                "=> Map:   pin 789 \"New point of interest\" at 55.752, 37.6175",
-            ])
     }
 }
