@@ -39,7 +39,7 @@ protocol LoginDesign: AnyObject {
     func check(_ name: String, holding text: String) -> InputVerdict?
 }
 
-/// The client's choice: which strategy serves each rule. The program (`main`) makes it when it sets
+/// Client: the choice of which strategy serves each rule. The program (`main`) makes it when it sets
 /// up the screen, and this is the knowledge the article's first shortcoming is about. A new strategy
 /// adds a line here, where fields are set up, and none in `CustomTextField` or `LoginController`.
 func strategy(for rule: Rule) -> any InputTextField {
@@ -53,8 +53,8 @@ func strategy(for rule: Rule) -> any InputTextField {
     }
 }
 
-/// The strategy design behind the seam: a `LoginController` whose fields get the strategies `pick`
-/// chooses (the types of `strategy(for:)`, or the closures variant's `closure(for:)`).
+/// Harness seam: the strategy design behind `LoginDesign`, a `LoginController` whose fields get the
+/// strategies `pick` chooses (the types of `strategy(for:)`, or the closures variant's `closure(for:)`).
 final class StrategyLoginScreen: LoginDesign {
     let controller = LoginController()
     private let pick: (Rule) -> any InputTextField

@@ -1,9 +1,9 @@
 import DemoSupport
 
-/// The login screen's controller and every field's delegate (the article's view controller). It puts a
-/// field on the screen with whatever strategy its caller picks, and when editing ends it asks that field
-/// for its verdict, whichever field it is. It names no strategy and no rule, so a new strategy needs no
-/// edit here.
+/// Every field's delegate, outside the pattern's roles: the login screen's controller (the article's
+/// view controller). It puts a field on the screen with whatever strategy the client picks, and when
+/// editing ends it asks that field for its verdict, whichever field it is. It names no strategy and no
+/// rule, so a new strategy needs no edit here.
 final class LoginController: Traced {
     let traceName = "LoginController"
     private var fields: [CustomTextField] = []
