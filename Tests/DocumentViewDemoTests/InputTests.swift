@@ -1,5 +1,5 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import DocumentViewDemo
 
@@ -12,37 +12,41 @@ private func loadedProgram(_ design: ProgramMaker) -> (any ProgramDesign, Backen
     return (program, repository)
 }
 
-@Suite("Input handling: in the view (Document-View), in the controller (MVC)")
-struct InputTests {
-    @Test func trimmedDropsOnlyTheWhitespaceAroundTheText() {
-        #expect(["  foo \n", "\tfoo", "", " \n ", "a b"].map(\.trimmed) == ["foo", "foo", "", "", "a b"])
+final class InputTests: XCTestCase {
+    func testTrimmedDropsOnlyTheWhitespaceAroundTheText() {
+        XCTAssertEqual(
+            ["  foo \n", "\tfoo", "", " \n ", "a b"].map(\.trimmed), ["foo", "foo", "", "", "a b"])
     }
 
-    @Test(arguments: [DocumentViewProgram.init, MVCProgram.init] as [ProgramMaker])
-    func bothDesignsTrimSkipAndRefuseAlike(design: ProgramMaker) {
-        let (program, repository) = loadedProgram(design)
-        let seen = recorded {
-            program.submit(" bar\t", from: "view0")
-            program.submit("bar\n", from: "view1")
-            program.submit("far too long for this view", from: "view0")
-        }.filter { $0.hasPrefix("=>") || $0.hasPrefix("refused") }
-        #expect(
-            seen == [
-                "=> (view0) data is: \"bar\"", "=> (view1) data is: \"bar\"", "=> (view1) data is: \"bar\"",
-                "refused: (view0) takes at most 20 characters: \"far too long for this vi…\" (26 characters) "
-                    + "is not submitted; the state stays \"bar\"",
-                "=> (view0) data is: \"bar\"",
-            ])
-        #expect(program.document.state == "bar" && repository.saved == ["bar"])
+    func testBothDesignsTrimSkipAndRefuseAlike() {
+        for design in [DocumentViewProgram.init, MVCProgram.init] as [ProgramMaker] {
+            let (program, repository) = loadedProgram(design)
+            let seen = recorded {
+                program.submit(" bar\t", from: "view0")
+                program.submit("bar\n", from: "view1")
+                program.submit("far too long for this view", from: "view0")
+            }.filter { $0.hasPrefix("=>") || $0.hasPrefix("refused") }
+            XCTAssertEqual(
+                seen,
+                [
+                    "=> (view0) data is: \"bar\"", "=> (view1) data is: \"bar\"",
+                    "=> (view1) data is: \"bar\"",
+                    "refused: (view0) takes at most 20 characters: \"far too long for this vi…\" (26 characters) "
+                        + "is not submitted; the state stays \"bar\"",
+                    "=> (view0) data is: \"bar\"",
+                ])
+            XCTAssert(program.document.state == "bar" && repository.saved == ["bar"])
+        }
     }
 
-    @Test func theInputLogicMovesFromTheViewIntoTheController() {
+    func testTheInputLogicMovesFromTheViewIntoTheController() {
         let calls = [DocumentViewProgram.init, MVCProgram.init].map { (design: ProgramMaker) in
             let (program, _) = loadedProgram(design)
             return recorded { program.submit("foo ", from: "view1") }.filter { !$0.hasPrefix("=>") }
         }
-        #expect(
-            calls == [
+        XCTAssertEqual(
+            calls,
+            [
                 [
                     "User>view1: submitData(\"foo \")", "view1>>view1: trims \"foo \" to \"foo\"",
                     "view1>>view1: \"foo\" is the state already: no change, only view1 is refreshed",
