@@ -1,5 +1,5 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import StrategyDemo
 
@@ -10,152 +10,214 @@ private func check(_ strategy: any InputTextField, _ text: String) -> InputVerdi
     return strategy.inputTextField(field)
 }
 
-@Suite("Input strategies")
-struct InputStrategyTests {
-    @Test(arguments: ["Alice", "a", "ZZ"])
-    func letterInputAcceptsASCIILetters(text: String) {
-        #expect(check(LetterInput(), text) == .correct)
+final class InputStrategyTests: XCTestCase {
+    func testLetterInputAcceptsASCIILettersOnly() {
+        let texts = ["Alice", "ZZ", "Al1ce", "Zoë", "Ann Lee", "Ａ"]
+        XCTAssertEqual(
+            texts.map { check(LetterInput(), $0).description },
+            [
+                "input correct", "input correct", "Illegal input: \"1\" is not a letter A-Z or a-z",
+                "Illegal input: \"ë\" is not a letter A-Z or a-z",
+                "Illegal input: \" \" is not a letter A-Z or a-z",
+                "Illegal input: \"Ａ\" is not a letter A-Z or a-z",
+            ])
     }
 
-    @Test(arguments: [
-        ("Al1ce", "\"1\" is not a letter A-Z or a-z"), ("Zoë", "\"ë\" is not a letter A-Z or a-z"),
-        ("Ann Lee", "\" \" is not a letter A-Z or a-z"), ("Ａ", "\"Ａ\" is not a letter A-Z or a-z"),
-    ])
-    func letterInputRefusesEverythingElse(text: String, reason: String) {
-        #expect(check(LetterInput(), text) == .illegal(reason))
+    func testNumberInputAcceptsOnlyASCIIDigits() {
+        let texts = ["0123456789", "٢٠٢٤", "３", "-1", "1.5"]
+        XCTAssertEqual(
+            texts.map { check(NumberInput(), $0).description },
+            [
+                "input correct", "Illegal input: \"٢\" is not a digit 0-9",
+                "Illegal input: \"３\" is not a digit 0-9",
+                "Illegal input: \"-\" is not a digit 0-9", "Illegal input: \".\" is not a digit 0-9",
+            ])
     }
 
-    @Test func numberInputAcceptsOnlyASCIIDigits() {
-        #expect(check(NumberInput(), "0123456789") == .correct)
-        #expect(check(NumberInput(), "٢٠٢٤") == .illegal("\"٢\" is not a digit 0-9"))
-        #expect(check(NumberInput(), "３") == .illegal("\"３\" is not a digit 0-9"))
-        #expect(check(NumberInput(), "-1") == .illegal("\"-\" is not a digit 0-9"))
-        #expect(check(NumberInput(), "1.5") == .illegal("\".\" is not a digit 0-9"))
+    func testEmptyInputIsEmptyForEveryRule() {
+        XCTAssert(Rule.allCases.allSatisfy { check(strategy(for: $0), "") == .empty })
     }
 
-    @Test func emptyInputIsEmptyForEveryRule() {
-        for rule in Rule.allCases {
-            #expect(check(LoginController.strategy(for: rule), "") == .empty)
+    func testAlphanumericInputAcceptsLettersAndDigits() {
+        XCTAssertEqual(check(AlphanumericInput(), "A1b2"), .correct)
+        XCTAssertEqual(
+            check(AlphanumericInput(), "A1-B2"),
+            .illegal("\"-\" is neither a letter A-Z, a-z nor a digit 0-9"))
+    }
+
+    func testEmailInputAcceptsNameAtDomain() {
+        for text in ["ada@example.com", "a.b@mail.example.org", "x@y.z"] {
+            XCTAssertEqual(check(EmailInput(), text), .correct)
         }
     }
 
-    @Test func alphanumericInputAcceptsLettersAndDigits() {
-        #expect(check(AlphanumericInput(), "A1b2") == .correct)
-        #expect(
-            check(AlphanumericInput(), "A1-B2")
-                == .illegal("\"-\" is neither a letter A-Z, a-z nor a digit 0-9"))
-    }
-
-    @Test(arguments: ["ada@example.com", "a.b@mail.example.org", "x@y.z"])
-    func emailInputAcceptsNameAtDomain(text: String) {
-        #expect(check(EmailInput(), text) == .correct)
-    }
-
-    @Test(arguments: [
-        ("ada@example", "the domain after @ needs a dot, as in example.com"),
-        ("ada@example.", "the domain after @ needs a dot, as in example.com"),
-        ("ada@.com", "the domain after @ needs a dot, as in example.com"),
-        ("ada.example.com", "an e-mail address is name@domain"),
-        ("@example.com", "an e-mail address is name@domain"),
-        ("a@b@example.com", "an e-mail address is name@domain"),
-        ("ada lovelace@example.com", "\" \" is not allowed in an e-mail address"),
-        ("zoë@example.com", "\"ë\" is not allowed in an e-mail address"),
-    ])
-    func emailInputRefusesMalformedAddresses(text: String, reason: String) {
-        #expect(check(EmailInput(), text) == .illegal(reason))
-    }
-
-    @Test func notEmptyInputAcceptsAnythingButNothing() {
-        #expect(check(NotEmptyInput(), " ") == .correct)
-        #expect(check(NotEmptyInput(), "") == .empty)
-    }
-
-    @Test func closuresDecideLikeTheTypesForEveryRule() {
-        let samples = ["", "Ada", "2024", "Ada1", "ada@example.com", "Zoë", "a-b", " "]
-        for rule in Rule.allCases {
-            for sample in samples {
-                #expect(
-                    check(LoginController.closure(for: rule), sample)
-                        == check(LoginController.strategy(for: rule), sample),
-                    "\(rule.rawValue) \(sample)")
-            }
+    func testEmailInputRefusesMalformedAddresses() {
+        for (text, reason) in [
+            ("ada@example", "the domain after @ needs a dot, as in example.com"),
+            ("ada@example.", "the domain after @ needs a dot, as in example.com"),
+            ("ada@.com", "the domain after @ needs a dot, as in example.com"),
+            ("ada.example.com", "an e-mail address is name@domain"),
+            ("@example.com", "an e-mail address is name@domain"),
+            ("a@b@example.com", "an e-mail address is name@domain"),
+            ("ada lovelace@example.com", "\" \" is not allowed in an e-mail address"),
+            ("zoë@example.com", "\"ë\" is not allowed in an e-mail address"),
+        ] {
+            XCTAssertEqual(check(EmailInput(), text), .illegal(reason))
         }
     }
 
-    @Test func verdictTextsFollowTheArticle() {
-        #expect(InputVerdict.correct.description == "input correct")
-        #expect(InputVerdict.empty.description == "Illegal input: the field is empty")
-        #expect(InputVerdict.illegal("why").description == "Illegal input: why")
+    func testPinInputWantsExactlyFourDigits() {
+        let texts = ["1234", "12345", "123", "12a4", "١٢٣٤"]
+        XCTAssertEqual(
+            texts.map { check(PINInput(), $0).description },
+            [
+                "input correct", "Illegal input: a PIN has 4 digits, not 5",
+                "Illegal input: a PIN has 4 digits, not 3",
+                "Illegal input: \"a\" is not a digit 0-9", "Illegal input: \"١\" is not a digit 0-9",
+            ])
+    }
+
+    /// The limit is the strategy's own: each rule that has one decides it, and can be given another.
+    func testEachStrategyHoldsItsOwnLengthLimit() {
+        let long = String(repeating: "7", count: 33)
+        XCTAssertEqual(check(NumberInput(), long), .illegal("longer than 32 characters"))
+        XCTAssertEqual(check(NumberInput(maxLength: 40), long), .correct)
+        XCTAssertEqual(check(LetterInput(maxLength: 3), "abcd"), .illegal("longer than 3 characters"))
+        XCTAssertEqual(check(NotEmptyInput(), long), .correct)
+    }
+
+    func testNotEmptyInputAcceptsAnythingButNothing() {
+        XCTAssertEqual(check(NotEmptyInput(), " "), .correct)
+        XCTAssertEqual(check(NotEmptyInput(), ""), .empty)
+    }
+
+    func testClosuresDecideLikeTheTypesForEveryRule() {
+        let samples = [
+            "", "Ada", "2024", "12345", "Ada1", "ada@example.com", "Zoë", "a-b", " ",
+            String(repeating: "9", count: 33),
+        ]
+        for rule in Rule.allCases {
+            XCTAssertEqual(
+                samples.map { check(closure(for: rule), $0) }, samples.map { check(strategy(for: rule), $0) },
+                "\(rule.rawValue)")
+        }
+    }
+
+    func testVerdictTextsFollowTheArticle() {
+        XCTAssertEqual(InputVerdict.correct.description, "input correct")
+        XCTAssertEqual(InputVerdict.empty.description, "Illegal input: the field is empty")
+        XCTAssertEqual(InputVerdict.illegal("why").description, "Illegal input: why")
     }
 }
 
-/// The verdict the screen shows after the user leaves `field` holding `text`.
-private func edit(_ design: any LoginDesign, _ field: String, _ text: String) -> InputVerdict? {
-    design.endEditing(field, with: text)
-    return design.shownVerdicts[field]
+/// A strategy the sources do not have, written here in the test target: a PIN of 4 digits. It plugs
+/// into `CustomTextField` and `LoginController` as they are, which is the open/closed claim.
+private struct TestPINInput: InputTextField {
+    let traceName = "TestPINInput"
+
+    func inputTextField(_ textField: CustomTextField) -> InputVerdict {
+        traced(textField) {
+            let digits = textField.text.allSatisfy { $0.isASCII && $0.isWholeNumber }
+            if textField.text.isEmpty { return .empty }
+            return digits && textField.text.count == 4 ? .correct : .illegal("not a 4-digit PIN")
+        }
+    }
 }
 
-@Suite("CustomTextField (context) and LoginController (client)")
-struct LoginTests {
-    @Test func contextRefusesOverlongInputWithoutAskingTheStrategy() {
-        let transcript = Transcript()
-        let field = CustomTextField(name: "f", maxLength: 3, inputTextField: LetterInput())
-        field.text = "abcd"
-        #expect(transcript.recording { field.verdict() } == .illegal("longer than 3 characters"))
-        #expect(
-            !transcript.events.contains {
-                if case .message(let m) = $0 { m.to == "LetterInput" } else { false }
-            })
-        field.text = "abc"
-        #expect(field.isOK())
-    }
-
-    @Test func contextCountsCharactersNotBytes() {
-        let field = CustomTextField(name: "f", maxLength: 3, inputTextField: NotEmptyInput())
-        field.text = "ëëë"
-        #expect(field.isOK())
-    }
-
-    @Test func strategyIsReplacedAtRunTime() {
-        let controller = LoginController()
-        controller.addField("code", rule: .digits)
-        #expect(edit(controller, "code", "A1") == .illegal("\"A\" is not a digit 0-9"))
-        controller.change("code", to: .alphanumeric)
-        #expect(edit(controller, "code", "A1") == .correct)
-    }
-
-    @Test func theFieldTellsItsDelegateWhichAsksTheFieldAndNeverBranchesOnIt() {
+final class LoginTests: XCTestCase {
+    func testAStrategyFromTheTestTargetRunsThroughTheUnchangedContextAndController() {
         let transcript = Transcript()
         let controller = LoginController()
-        let field = CustomTextField(name: "any", inputTextField: EmailInput())
-        field.delegate = controller
-        transcript.recording { field.endEditing(with: "ada@example.com") }
-        let calls = transcript.events.map(\.line)
-        #expect(
-            calls == [
+        transcript.recording {
+            controller.addField("pin", strategy: TestPINInput())
+            controller.field("pin")?.endEditing(with: "12345")
+        }
+        XCTAssertEqual(controller.shownVerdicts["pin"], .illegal("not a 4-digit PIN"))
+        XCTAssert(transcript.events.map(\.line).contains("pin -> TestPINInput: inputTextField(pin)"))
+        controller.field("pin")?.endEditing(with: "1234")
+        XCTAssertEqual(controller.shownVerdicts["pin"], .correct)
+    }
+
+    /// The context has no rule: it asks its strategy about any text, however long.
+    func testTheContextAsksItsStrategyAboutEveryText() {
+        let transcript = Transcript()
+        let field = CustomTextField(name: "f", inputTextField: LetterInput(maxLength: 3))
+        field.text = String(repeating: "a", count: 100)
+        XCTAssertEqual(transcript.recording { field.verdict() }, .illegal("longer than 3 characters"))
+        XCTAssert(transcript.events.map(\.line).contains("f -> LetterInput: inputTextField(f)"))
+        field.inputTextField = NotEmptyInput()
+        XCTAssert(field.isOK())
+    }
+
+    func testStrategyIsReplacedAtRunTime() {
+        let controller = LoginController()
+        controller.addField("code", strategy: NumberInput())
+        let field = controller.field("code")
+        field?.text = "A1"
+        let before = field?.verdict()
+        field?.inputTextField = AlphanumericInput()
+        XCTAssertEqual([before, field?.verdict()], [.illegal("\"A\" is not a digit 0-9"), .correct])
+    }
+
+    func testTheFieldTellsItsDelegateWhichAsksTheFieldAndNeverBranchesOnIt() {
+        let transcript = Transcript()
+        let controller = LoginController()
+        controller.addField("any", strategy: EmailInput())
+        transcript.recording { controller.field("any")?.endEditing(with: "ada@example.com") }
+        XCTAssertEqual(
+            transcript.events.map(\.line),
+            [
                 "main -> any: endEditing(with: \"ada@example.com\")",
                 "any -> LoginController: textFieldDidEndEditing(any)", "LoginController -> any: verdict()",
                 "any -> EmailInput: inputTextField(any)", "EmailInput --> any: correct",
                 "any --> LoginController: correct",
             ])
-        #expect(controller.shownVerdicts["any"] == .correct)
+        XCTAssertEqual(controller.shownVerdicts["any"], .correct)
     }
 
-    @Test func unknownFieldShowsNothingInBothDesigns() {
-        let designs: [any LoginDesign] = [LoginController(), ConditionalLoginController()]
-        #expect(designs.allSatisfy { edit($0, "ghost", "x") == nil })
+    func testUnknownFieldShowsNothingInBothDesigns() {
+        let designs: [any LoginDesign] = [StrategyLoginScreen(), ConditionalLoginController()]
+        XCTAssert(
+            designs.allSatisfy {
+                $0.endEditing("ghost", with: "x") == nil && $0.check("ghost", holding: "x") == nil
+            })
     }
 
-    @Test func conditionalDesignDecidesLikeTheStrategies() {
+    /// Each design holds its own copy of every rule; they must still decide alike.
+    func testConditionalDesignDecidesLikeTheStrategies() {
         let samples = [
-            "", "Ada", "2024", "Ada1", "ada@example.com", "Zoë", String(repeating: "9", count: 40),
+            "", "Ada", "2024", "12345", "1234", "Ada1", "ada@example.com", "Zoë",
+            String(repeating: "9", count: 40),
         ]
         for rule in Rule.allCases {
-            let strategies = LoginController()
-            let conditional = ConditionalLoginController()
+            let (strategies, conditional) = (StrategyLoginScreen(), ConditionalLoginController())
             strategies.addField("f", rule: rule)
             conditional.addField("f", rule: rule)
-            #expect(samples.map { edit(conditional, "f", $0) } == samples.map { edit(strategies, "f", $0) })
+            XCTAssertEqual(
+                samples.map { conditional.endEditing("f", with: $0) },
+                samples.map { strategies.check("f", holding: $0) }, "\(rule.rawValue)")
         }
+    }
+
+    /// The if/else chain's last `else` takes every kind without a branch of its own and checks only
+    /// that the text is not empty: a 5-digit PIN passes there, and fails in the PIN branch.
+    func testTheCatchAllAcceptsWhatThePINBranchRefuses() {
+        let transcript = Transcript()
+        let screen = ConditionalLoginController()
+        screen.addField("pin", kind: .notEmpty)
+        let steps = transcript.recording {
+            let before = screen.check("pin", holding: "12345")
+            screen.change("pin", to: .pin)
+            return [before, screen.check("pin", holding: "12345")]
+        }
+        XCTAssertEqual(steps, [.correct, .illegal("a PIN has 4 digits, not 5")])
+        XCTAssertEqual(
+            transcript.events.compactMap {
+                if case .message(let m) = $0, m.kind == .step { m.text } else { nil }
+            },
+            [
+                "if/else on pin.kind: no branch for .notEmpty, so the catch-all else: not empty",
+                "if/else on pin.kind: pin branch, added to this chain for the PIN",
+            ])
     }
 }
