@@ -4,6 +4,7 @@ import DemoSupport
 let demo = Demo(
     name: "StrategyDemo",
     title: "Strategy for login field validation and travel (iOS Policy Patterns, ios-policy-patterns.md)",
+    patterns: patterns,
     scenarios: [
         Scenario(
             "login", purpose: "Two CustomTextFields validate with their own strategies; no branch per field.",

@@ -1,0 +1,39 @@
+import DemoSupport
+
+/// The patterns StrategyDemo teaches, where their roles live, and the structure its class diagrams
+/// draw (`--list`, `--format mermaid-class`); a golden test checks every relation against the code.
+let patterns = [
+    Pattern(
+        "Strategy, login field validation", folder: "Strategy/Login",
+        scenarios: ["login", "swap", "extend", "tradeoffs"],
+        structure: [
+            .holds("CustomTextField", "InputTextField"), .conforms("LetterInput", to: "InputTextField"),
+            .conforms("NumberInput", to: "InputTextField"),
+            .conforms("AlphanumericInput", to: "InputTextField"),
+            .conforms("EmailInput", to: "InputTextField"), .conforms("NotEmptyInput", to: "InputTextField"),
+            .conforms("PINInput", to: "InputTextField"), .creates("LoginController", "CustomTextField"),
+            .holds("LoginController", "CustomTextField"), .holds("CustomTextField", "LoginController"),
+        ],
+        alternatives: [
+            "conditional": [.holds("ConditionalLoginController", "PlainTextField")],
+            "closures": [
+                .holds("CustomTextField", "InputTextField"), .conforms("ClosureInput", to: "InputTextField"),
+                .creates("LoginController", "CustomTextField"), .holds("LoginController", "CustomTextField"),
+                .holds("CustomTextField", "LoginController"),
+            ],
+        ]),
+    Pattern(
+        "Strategy, travel", folder: "Strategy/Travel", scenarios: ["travel"],
+        structure: [
+            .holds("Journey", "TravelStrategy"), .holds("Journey", "Trip"),
+            .conforms("Bicycle", to: "TravelStrategy"), .conforms("Car", to: "TravelStrategy"),
+            .conforms("Train", to: "TravelStrategy"), .conforms("Airplane", to: "TravelStrategy"),
+        ],
+        alternatives: [
+            "conditional": [.creates("TripPlanner", "TravelPlan")],
+            "closures": [
+                .holds("Journey", "TravelStrategy"), .holds("Journey", "Trip"),
+                .conforms("ClosureTravel", to: "TravelStrategy"),
+            ],
+        ]),
+]
