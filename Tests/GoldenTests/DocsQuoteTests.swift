@@ -10,10 +10,7 @@ import Testing
 struct DocsQuoteTests {
     @Test func everySwiftBlockQuotesTheLinesItNames() throws {
         let root = Golden.packageRoot
-        let docs = try FileManager.default.contentsOfDirectory(
-            atPath: root.appendingPathComponent("docs").path)
-        let pages = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
-        let problems = try pages.flatMap { page in
+        let problems = try DocsLinkTests.pages().flatMap { page in
             let folder = root.appendingPathComponent(page).deletingLastPathComponent()
             return Self.problems(
                 in: try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8), page: page
