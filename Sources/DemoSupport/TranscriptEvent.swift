@@ -43,7 +43,7 @@ public struct TranscriptMessage: Equatable, Sendable {
     }
 
     /// How an arrow is drawn: a call or step (`->`), a notification (`~>`), a reply (`-->`).
-    public enum Arrow: Equatable, Sendable {
+    enum Arrow: Equatable, Sendable {
         case call
         case notification
         case reply
@@ -55,9 +55,9 @@ public struct TranscriptMessage: Equatable, Sendable {
     public var kind: Kind
 
     /// A reply (a returned value) is drawn with a dashed arrow.
-    public var isReply: Bool { kind == .reply }
+    var isReply: Bool { kind == .reply }
 
-    public var arrow: Arrow {
+    var arrow: Arrow {
         switch kind {
         case .call, .step: .call
         case .notification: .notification
