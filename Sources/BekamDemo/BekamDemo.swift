@@ -44,10 +44,12 @@ let demo = Demo(
         Scenario(
             "details",
             purpose:
-                "[F6 N10 N11 N9] State: the details screen acts by ownership: edit, mark sold/not sold, delete, chat.",
+                "[F6 N10 N11 N9] State: for sale -> sold -> for sale on one screen; a Strategy per viewer (the document's State).",
             roles: [
-                "Context": "ProductDetailsController", "State": "ProductDetailsStateDelegate",
-                "ConcreteState": "MyProductDetailsState, OtherProductDetailsState",
+                "Context": "ProductDetailsController",
+                "State": "ListingState: ForSaleState, SoldState (each sets the next state)",
+                "Strategy (document: State)":
+                    "ProductDetailsStateDelegate: MyProductDetailsState, OtherProductDetailsState (picked once by owner)",
             ]
         ) { details(open: { ProductDetailsController.present(productId: $0) }, $0) }
         .variant(

@@ -44,12 +44,11 @@ func details(open: @escaping DetailsOpener, _ t: Transcript) {
         screen.actionButtonTapped()
     }
 
-    t.heading("N10 Mark as sold, N11 mark as not sold")
+    t.heading("N10 Mark as sold, N11 mark as not sold: one button, whose state changes with each tap")
     layla.run(t) {
         guard let screen = tapRoadBike() else { return }
         screen.actionButtonTapped()
-        guard let reopened = tapRoadBike() else { return }
-        reopened.actionButtonTapped()
+        screen.actionButtonTapped()
     }
     sami.run(t) {
         AlertsViewController().show()

@@ -1,12 +1,20 @@
 import DemoSupport
 
-/// Context: the product details screen. Everything that depends on ownership is asked of `state`;
-/// the screen itself only knows how to show things and how to call the facade.
+/// Context (State): the product details screen. Its `listing` state (for sale or sold) answers the
+/// owner's action button and changes as the owner taps it. Everything that depends on who is looking
+/// is asked of `state`, the document's "State", which is a Strategy picked once by ownership. The
+/// screen itself only knows how to show things and how to call the facade.
 final class ProductDetailsController: Screen {
     let traceName: String
     private(set) var product: Product
+    /// Strategy (the document's "State"): chosen once, by ownership, when the screen opens.
     var state: (any ProductDetailsStateDelegate)? {
         didSet { traced(state.map { Named($0) }) {} }
+    }
+    /// State: where the product stands now. It starts as the loaded product is; from then on the states
+    /// themselves replace it, and the screen shows the new button.
+    var listing: any ListingState {
+        didSet { traced(Named(listing)) { showButton(listing.buttonTitle) } }
     }
     /// The chat that "💬 Let's Chat" opened, if any.
     private(set) var openedChat: ChatViewController?
@@ -15,6 +23,7 @@ final class ProductDetailsController: Screen {
     init(product: Product, traceName: String = "ProductDetailsController") {
         self.product = product
         self.traceName = traceName
+        listing = product.available ? ForSaleState() : SoldState()
     }
 
     /// What the products screen does when a product is tapped: load it, pick the state by comparing
@@ -70,12 +79,19 @@ final class ProductDetailsController: Screen {
         traced { openedChat = ChatViewController.open(about: product) }
     }
 
-    func markAsSoldClicked() {
+    /// Whether the product is now sold.
+    func markAsSoldClicked() -> Bool {
         traced { setAvailable(false) }
     }
 
-    func markAsNotSoldClicked() {
+    /// Whether the product is now for sale again.
+    func markAsNotSoldClicked() -> Bool {
         traced { setAvailable(true) }
+    }
+
+    /// The action button after a change.
+    func showButton(_ title: String) {
+        userSees("the button now reads \"\(title)\"")
     }
 
     func saveEdit(title: String, description: String, price: String) {
@@ -101,10 +117,11 @@ final class ProductDetailsController: Screen {
         traced(error) { userIsRefused(error.description) }
     }
 
-    private func setAvailable(_ available: Bool) {
-        if let updated = shown(ApiServices.getInstance().setAvailable(productId: product.id, available)) {
-            product = updated
-            userSees("\(updated.name) is \(updated.available ? "for sale again" : "sold")")
-        }
+    private func setAvailable(_ available: Bool) -> Bool {
+        guard let updated = shown(ApiServices.getInstance().setAvailable(productId: product.id, available))
+        else { return false }
+        product = updated
+        userSees("\(updated.name) is \(updated.available ? "for sale again" : "sold")")
+        return true
     }
 }
