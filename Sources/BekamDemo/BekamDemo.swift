@@ -7,11 +7,21 @@ let demo = Demo(
         "Facade, Singleton, Factory, State, Observer, Adapter, Flyweight in a used market (Bekam, bekam.md)",
     scenarios: [
         Scenario(
+            "singleton",
+            purpose:
+                "Singleton: two clients get the same ApiServices (one per app) and the same PriceLabelFactory.",
+            roles: [
+                "Singleton": "ApiServices (getInstance(), private init; one per running app)",
+                "Singleton ": "PriceLabelFactory (getInstance(), private init; stateless)",
+                "Clients": "LoginViewController, ProductsViewController, ProfileViewController",
+            ]
+        ) { singleton($0) },
+        Scenario(
             "accounts",
             purpose:
-                "[F3 F2 F1 N1 N2] Facade + Singleton: sign up, log out, log in, view and change the account.",
+                "[F3 F2 F1 N1 N2] Facade: sign up, log out, log in, view and change the account.",
             roles: [
-                "Facade + Singleton": "ApiServices (getInstance())", "Subsystem": "UserApi",
+                "Facade": "ApiServices (forwards each account call to UserApi)", "Subsystem": "UserApi",
                 "Clients": "LoginViewController, ProfileViewController",
             ]
         ) { accounts($0) },
@@ -31,7 +41,8 @@ let demo = Demo(
         ) { browse($0) },
         Scenario(
             "labels",
-            purpose: "[F4] Factory: PriceLabelFactory picks Free, Rent or Normal price labels for the cells.",
+            purpose:
+                "[F4] Simple factory (the document: Factory): PriceLabelFactory picks each cell's price label class.",
             roles: labelRoles
         ) { labels(with: FactoryLabels(), $0) }
         .variant(
@@ -105,6 +116,6 @@ let demo = Demo(
 )
 
 private let labelRoles: KeyValuePairs<String, String> = [
-    "Factory": "PriceLabelFactory (getInstance())", "Product": "PriceLabel",
+    "Simple factory (document: Factory)": "PriceLabelFactory.getLabel(price:rent:)", "Product": "PriceLabel",
     "ConcreteProduct": "FreePriceLabel, RentPriceLabel, NormalPriceLabel", "Client": "ProductCell",
 ]
