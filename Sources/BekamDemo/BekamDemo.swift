@@ -70,9 +70,10 @@ let demo = Demo(
         Scenario(
             "chat",
             purpose:
-                "[F7 F8 N8 N12] Observer: a cell's chat button notifies its screen, which opens the chat.",
+                "[F7 F8 N8 N12] Observer: screens attach to cells; a chat button notifies its screen; detached, nobody.",
             roles: [
-                "Subject": "ProductCell", "Observer": "ProductCellObserver (notfiy(product:))",
+                "Subject": "ProductCell (one observer: attach, replace or detach by setting observer)",
+                "Observer": "ProductCellObserver (notfiy(product:))",
                 "ConcreteObserver": "ProductsViewController, ProfileViewController",
             ]
         ) { chat($0) },

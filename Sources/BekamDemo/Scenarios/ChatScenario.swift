@@ -11,11 +11,10 @@ func chat(_ t: Transcript) {
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
     var sessionId = ""
 
-    t.heading("Observer: the products screen observes every cell")
+    t.heading("Observer: the products screen attaches itself to every cell it shows")
     sami.run(t) {
         let things = ProductsViewController()
         things.open(showing: ProductQuery(city: "Boulder"))
-        t.note("Each cell's observer is the ProductsViewController; Sami's own Ladder has no 💬.")
         things.cell("p6")?.chatButtonClicked()
         things.cell("p1")?.chatButtonClicked()
         guard let chat = things.openedChat else { return }
@@ -27,6 +26,9 @@ func chat(_ t: Transcript) {
         chat.send(.text("Could I see it on Saturday?"))
         things.cell("p1")?.chatButtonClicked()
         t.note("The second tap found the same session: getSession answered, no new session was posted.")
+        t.heading("Detach: the Things tab closes and lets go of its cells; a tap then tells nobody")
+        things.close()
+        things.cell("p1")?.chatButtonClicked()
     }
 
     t.heading("N8 Notifications and F8 view messages, on Layla's phone")
