@@ -79,11 +79,15 @@ let demo = Demo(
         ) { chat($0) },
         Scenario(
             "messages",
-            purpose: "[F8] Adapter: text, photo, link and location messages shown through one MessageViewer.",
+            purpose:
+                "[F8] Adapter: one adapter per advanced viewer turns displayMessage into its own typed call.",
             roles: [
-                "Target": "MessageViewer", "Client": "ChatViewController (via TextMessageViewer)",
-                "Adapter": "MessageAdapter",
-                "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer",
+                "Target": "MessageViewer (displayMessage(content:view:))",
+                "Adapter":
+                    "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter (one adaptee each)",
+                "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer (typed methods)",
+                "Dispatcher (not Adapter)": "MessageDispatcher (looks up the viewer by content key)",
+                "Client": "ChatViewController",
             ]
         ) { messages(with: AdapterMessageDisplay(), $0) }
         .variant(

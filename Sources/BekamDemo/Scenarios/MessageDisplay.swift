@@ -7,15 +7,14 @@ protocol MessageDisplay: TraceValue {
     func show(_ content: MessageContent) -> String
 }
 
-/// The pattern's design: the screen hands every message to a `TextMessageViewer`, which shows text
-/// and passes anything else to its `MessageAdapter`.
+/// The pattern's design: the screen hands every message to a `MessageDispatcher`, which passes it to
+/// the `MessageViewer` for its kind: `TextMessageViewer`, or an adapter in front of an advanced viewer.
 struct AdapterMessageDisplay: MessageDisplay {
     var traceText: String { "AdapterMessageDisplay()" }
 
     func show(_ content: MessageContent) -> String {
-        let viewer = TextMessageViewer()
         let view = MessageView()
-        viewer.displayMessage(content: content, view: view)
+        MessageDispatcher().displayMessage(content: content, view: view)
         return view.text
     }
 }

@@ -17,14 +17,9 @@ func messages(with display: any MessageDisplay, _ t: Transcript) {
             .image(Market.image("scratch.jpg")),
             .link("ftp://files.example/bike.pdf"),
             .location("near the park"),
-            MessageContent(key: "sticker", value: "thumbs-up"),
         ])
-    t.note(
-        "Sami has already sent Layla eight messages about the Road bike: a text, a photo, a link, a location,"
-    )
-    t.note(
-        "and four more: a photo the server does not have, an ftp link, a location in words, and a sticker.")
-    t.note("Stickers come from a newer version of the app; this version has no viewer for them.")
+    t.note("Sami has already sent Layla seven messages about the Road bike: a text, a photo, a link, a")
+    t.note("location, then a photo the server does not have, an ftp link and a location in words.")
 
     t.heading("F8 Layla reads them")
     layla.run(t) {
