@@ -95,12 +95,24 @@ let demo = Demo(
             roles: ["Conditional logic": "ChatViewController (a switch case per kind of content)"]
         ) { messages(with: SwitchMessageDisplay(), $0) },
         Scenario(
+            "flyweight",
+            purpose:
+                "[F4] Flyweight: cells of one label kind share one LabelStyle; each label keeps its own price.",
+            roles: [
+                "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
+                "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
+                "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
+                "Clients": "PriceLabel classes (via PriceLabelFactory), ProductCell",
+            ]
+        ) { flyweight($0) },
+        Scenario(
             "images",
             purpose:
-                "[F4] Flyweight: cells share one ImageData per URL; hits, misses, bytes; failures not cached.",
+                "[F4] The document's Flyweight is a cache: one ImageData per URL; hits, misses; failures not kept.",
             roles: [
-                "FlyweightFactory": "ImageApi (imagesCache keyed by URL)", "Flyweight": "ImageData",
-                "Clients": "ProductCell",
+                "Cache (document: Flyweight)": "ImageApi with imagesCache (keyed by URL)",
+                "Cached value": "ImageData (shared and immutable; nothing passed in per use)",
+                "Clients": "ProductCell (through ApiServices)",
             ]
         ) { images($0) },
         Scenario(

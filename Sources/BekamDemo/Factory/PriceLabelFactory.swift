@@ -25,8 +25,11 @@ final class PriceLabelFactory: Sendable, Traced {
     }
 
     /// The original's `getLabel(priceLabel:price:rent:)`. The placeholder label it received only lent
-    /// its frame; there is no frame here, so the demo's version takes the price and the rent flag.
-    func getLabel(price: Double, rent: Bool) -> PriceLabel {
-        traced(price, rent) { labelType(price: price, rent: rent).init(price: price) }
+    /// its frame; there is no frame here, so the demo's version takes the price, the rent flag, and the
+    /// pool of shared label looks (the Flyweight's factory) that the new label takes its look from.
+    func getLabel(price: Double, rent: Bool, styles: LabelStyles) -> PriceLabel {
+        traced(price, rent, Named(styles)) {
+            labelType(price: price, rent: rent).init(price: price, styles: styles)
+        }
     }
 }

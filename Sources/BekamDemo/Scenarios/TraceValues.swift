@@ -76,6 +76,10 @@ extension ProductQuery: TraceValue {
     var traceText: String { "[\(description)]" }
 }
 
+extension LabelStyle: TraceValue {
+    var traceText: String { "\(kind) style #\(serial)" }
+}
+
 extension PriceLabel: TraceValue {
     var traceText: String { type(of: self).typeName }
 }
