@@ -17,6 +17,90 @@ let demo = Demo(
             ]
         ) { singleton($0) },
         Scenario(
+            "facade",
+            purpose: "[N3] Facade: one call to ApiServices fans out to UserApi, ProductsApi and ChatApi.",
+            roles: [
+                "Facade": "ApiServices (deleteAccount(password:))",
+                "Subsystems": "UserApi, ProductsApi, ChatApi", "Client": "ProfileViewController",
+            ]
+        ) { facade($0) },
+        Scenario(
+            "factory",
+            purpose:
+                "[F4] Simple factory (the document: Factory): PriceLabelFactory picks each cell's price label class.",
+            roles: labelRoles
+        ) { labels(with: FactoryLabels(), $0) }
+        .variant(
+            "conditional", purpose: "Each cell styles a plain PriceLabel with its own if/else chain.",
+            roles: [
+                "Conditional logic": "ProductCell (an if/else branch per kind of price)",
+                "Product": "PriceLabel",
+            ]
+        ) { labels(with: ConditionalLabels(), $0) },
+        Scenario(
+            "flyweight",
+            purpose:
+                "[F4] Flyweight: cells of one label kind share one LabelStyle; each label keeps its own price.",
+            roles: [
+                "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
+                "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
+                "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
+                "Clients": "PriceLabel classes (via PriceLabelFactory), ProductCell",
+            ]
+        ) { flyweight($0) },
+        Scenario(
+            "state",
+            purpose:
+                "[N10 N11] State: for sale -> sold -> for sale on one screen; a Strategy per viewer (the document's State).",
+            roles: [
+                "Context": "ProductDetailsController",
+                "State": "ListingState: ForSaleState, SoldState (each sets the next state)",
+                "Strategy (document: State)":
+                    "ProductDetailsStateDelegate: MyProductDetailsState, OtherProductDetailsState (picked once by owner)",
+            ]
+        ) { state(open: { ProductDetailsController.present(productId: $0) }, $0) }
+        .variant(
+            "flags", purpose: "One controller with an isMine flag and an if/else in every method.",
+            roles: ["Conditional logic": "FlagProductDetailsController (if isMine in each method)"]
+        ) { state(open: { FlagProductDetailsController.present(productId: $0) }, $0) },
+        Scenario(
+            "observer",
+            purpose:
+                "Observer: a screen attaches to its cells; a chat button notifies it; detached, nobody is told.",
+            roles: [
+                "Subject": "ProductCell (one observer: attach, replace or detach by setting observer)",
+                "Observer": "ProductCellObserver (notfiy(product:))",
+                "ConcreteObserver": "ProductsViewController (also ProfileViewController, in chat)",
+            ]
+        ) { observer($0) },
+        Scenario(
+            "adapter",
+            purpose:
+                "[F8] Adapter: one adapter per advanced viewer turns displayMessage into its own typed call.",
+            roles: [
+                "Target": "MessageViewer (displayMessage(content:view:))",
+                "Adapter":
+                    "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter (one adaptee each)",
+                "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer (typed methods)",
+                "Dispatcher (not Adapter)": "MessageDispatcher (looks up the viewer by content key)",
+                "Client": "ChatViewController",
+            ]
+        ) { adapter(with: AdapterMessageDisplay(), $0) }
+        .variant(
+            "switch", purpose: "The chat screen switches over the content's key; no viewers, no adapter.",
+            roles: ["Conditional logic": "ChatViewController (a switch case per kind of content)"]
+        ) { adapter(with: SwitchMessageDisplay(), $0) },
+        Scenario(
+            "cache",
+            purpose:
+                "The document's Flyweight is a cache: one ImageData per URL; hits, misses; failures not kept.",
+            roles: [
+                "Cache (document: Flyweight)": "ImageApi with imagesCache (keyed by URL)",
+                "Cached value": "ImageData (shared and immutable; nothing passed in per use)",
+                "Clients": "ProductCell (through ApiServices)",
+            ]
+        ) { cache($0) },
+        Scenario(
             "accounts",
             purpose:
                 "[F3 F2 F1 N1 N2] Facade: sign up, log out, log in, view and change the account.",
@@ -40,80 +124,37 @@ let demo = Demo(
             roles: ["Query": "ProductQuery", "Client": "ProductsViewController"]
         ) { browse($0) },
         Scenario(
-            "labels",
-            purpose:
-                "[F4] Simple factory (the document: Factory): PriceLabelFactory picks each cell's price label class.",
-            roles: labelRoles
-        ) { labels(with: FactoryLabels(), $0) }
-        .variant(
-            "conditional", purpose: "Each cell styles a plain PriceLabel with its own if/else chain.",
-            roles: [
-                "Conditional logic": "ProductCell (an if/else branch per kind of price)",
-                "Product": "PriceLabel",
-            ]
-        ) { labels(with: ConditionalLabels(), $0) },
-        Scenario(
             "details",
             purpose:
-                "[F6 N10 N11 N9] State: for sale -> sold -> for sale on one screen; a Strategy per viewer (the document's State).",
+                "[F6 N9] The details screen: edit (refused, cancelled, saved), others' limits, 😍Free, delete.",
             roles: [
                 "Context": "ProductDetailsController",
-                "State": "ListingState: ForSaleState, SoldState (each sets the next state)",
-                "Strategy (document: State)":
-                    "ProductDetailsStateDelegate: MyProductDetailsState, OtherProductDetailsState (picked once by owner)",
+                "Strategy (document: State)": "MyProductDetailsState, OtherProductDetailsState",
             ]
-        ) { details(open: { ProductDetailsController.present(productId: $0) }, $0) }
-        .variant(
-            "flags", purpose: "One controller with an isMine flag and an if/else in every method.",
-            roles: ["Conditional logic": "FlagProductDetailsController (if isMine in each method)"]
-        ) { details(open: { FlagProductDetailsController.present(productId: $0) }, $0) },
+        ) { details($0) },
         Scenario(
             "chat",
             purpose:
-                "[F7 F8 N8 N12] Observer: screens attach to cells; a chat button notifies its screen; detached, nobody.",
+                "[F7 F8 N8 N12] Send and read messages, alerts, sessions; the profile screen as a second observer.",
             roles: [
-                "Subject": "ProductCell (one observer: attach, replace or detach by setting observer)",
-                "Observer": "ProductCellObserver (notfiy(product:))",
+                "Facade": "ApiServices", "Subsystem": "ChatApi",
+                "Clients": "ChatViewController, ChatListViewController, AlertsViewController",
                 "ConcreteObserver": "ProductsViewController, ProfileViewController",
             ]
         ) { chat($0) },
         Scenario(
             "messages",
-            purpose:
-                "[F8] Adapter: one adapter per advanced viewer turns displayMessage into its own typed call.",
+            purpose: "[F8] Messages the viewers cannot show as asked, and the last message's summary.",
             roles: [
-                "Target": "MessageViewer (displayMessage(content:view:))",
-                "Adapter":
-                    "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter (one adaptee each)",
-                "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer (typed methods)",
-                "Dispatcher (not Adapter)": "MessageDispatcher (looks up the viewer by content key)",
+                "Dispatcher": "MessageDispatcher",
+                "Adapters": "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter",
                 "Client": "ChatViewController",
             ]
-        ) { messages(with: AdapterMessageDisplay(), $0) }
-        .variant(
-            "switch", purpose: "The chat screen switches over the content's key; no viewers, no adapter.",
-            roles: ["Conditional logic": "ChatViewController (a switch case per kind of content)"]
-        ) { messages(with: SwitchMessageDisplay(), $0) },
-        Scenario(
-            "flyweight",
-            purpose:
-                "[F4] Flyweight: cells of one label kind share one LabelStyle; each label keeps its own price.",
-            roles: [
-                "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
-                "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
-                "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
-                "Clients": "PriceLabel classes (via PriceLabelFactory), ProductCell",
-            ]
-        ) { flyweight($0) },
+        ) { messages($0) },
         Scenario(
             "images",
-            purpose:
-                "[F4] The document's Flyweight is a cache: one ImageData per URL; hits, misses; failures not kept.",
-            roles: [
-                "Cache (document: Flyweight)": "ImageApi with imagesCache (keyed by URL)",
-                "Cached value": "ImageData (shared and immutable; nothing passed in per use)",
-                "Clients": "ProductCell (through ApiServices)",
-            ]
+            purpose: "[F4] Photos that fail: over the limit, not cached, fetched once uploaded again.",
+            roles: ["Cache (document: Flyweight)": "ImageApi with imagesCache", "Clients": "ProductCell"]
         ) { images($0) },
         Scenario(
             "safety",

@@ -101,4 +101,28 @@ struct DetailsStateTests {
             ))
         #expect(screen?.openedChat?.sessionId == "s1")
     }
+
+    @Test func cancelShowsTheStoredValuesToTheOwnerAndIsRefusedToOthers() {
+        let market = freshMarket()
+        let transcript = Transcript()
+        let (mine, other) = (
+            open("p1", as: Market.layla, in: market), open("p1", as: Market.sami, in: market)
+        )
+        transcript.recording {
+            market.phone(of: "Layla", loggedInAs: Market.layla).run {
+                mine?.applyTapped(title: "Bike", description: " ", price: "9")
+                (mine as? ProductDetailsController)?.cancelTapped()
+            }
+            market.phone(of: "Sami", loggedInAs: Market.sami).run {
+                (other as? ProductDetailsController)?.cancelTapped()
+            }
+        }
+        let lines = transcript.results.map(\.line).filter { $0.contains("✏️ Steel") || $0.contains("refused") }
+        #expect(
+            lines == [
+                "=> refused: description is empty", "=>   ✏️ Steel frame, 54 cm, new tyres",
+                "=> refused: only the product's owner can edit it",
+            ])
+        #expect(market.product("p1")?.name == "Road bike")
+    }
 }

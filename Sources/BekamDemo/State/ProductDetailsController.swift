@@ -60,6 +60,10 @@ final class ProductDetailsController: Screen {
         }
     }
 
+    func cancelTapped() {
+        traced { state?.cancelClicked() }
+    }
+
     func deleteTapped() {
         traced { state?.deleteClicked() }
     }

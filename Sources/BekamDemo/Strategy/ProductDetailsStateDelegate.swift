@@ -13,6 +13,8 @@ protocol ProductDetailsStateDelegate: AnyObject, Traced {
     func getActionButtonTitleString() -> String
     /// APPLY on the edit form.
     func applyClicked(title: String, description: String, price: String)
+    /// CANCEL on the edit form.
+    func cancelClicked()
     func deleteClicked()
 }
 
@@ -50,6 +52,11 @@ final class MyProductDetailsState: ProductDetailsStateDelegate {
         }
     }
 
+    /// CANCEL drops what was typed: the screen shows the stored title, description and price again.
+    func cancelClicked() {
+        traced { setupUI() }
+    }
+
     func deleteClicked() {
         traced { vc.deleteProduct() }
     }
@@ -84,6 +91,11 @@ final class OtherProductDetailsState: ProductDetailsStateDelegate {
 
     func applyClicked(title: String, description: String, price: String) {
         traced(title, description, price) { vc.refuse(.notOwner("edit it")) }
+    }
+
+    /// There is no edit form to cancel.
+    func cancelClicked() {
+        traced { vc.refuse(.notOwner("edit it")) }
     }
 
     func deleteClicked() {
