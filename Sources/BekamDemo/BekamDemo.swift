@@ -101,6 +101,17 @@ let demo = Demo(
             ]
         ) { cache($0) },
         Scenario(
+            "mvc",
+            purpose:
+                "[F6] MVC and client-server: a tap updates the product on the server; the view, then another phone, show it.",
+            roles: [
+                "Controller": "ProductDetailsController (takes the tap, asks the server, refreshes the view)",
+                "Model": "Product (the cloud's copy, returned to the controller)",
+                "View": "ProductDetailsView (detailsView)",
+                "Client": "each Phone's app (ApiServices)", "Server": "ProductsApi and the Cloud they share",
+            ]
+        ) { mvc($0) },
+        Scenario(
             "accounts",
             purpose:
                 "[F3 F2 F1 N1 N2] Facade: sign up, log out, log in, view and change the account.",

@@ -16,6 +16,8 @@ final class ProductDetailsController: Screen {
     var listing: any ListingState {
         didSet { traced(Named(listing)) { showButton(listing.buttonTitle) } }
     }
+    /// View (MVC): what the user sees of this screen.
+    let view = ProductDetailsView()
     /// The chat that "💬 Let's Chat" opened, if any.
     private(set) var openedChat: ChatViewController?
 
@@ -70,13 +72,10 @@ final class ProductDetailsController: Screen {
 
     // MARK: What the states ask the screen to do
 
+    /// The strategy's `setupUI` fills the view (as the original's state delegate set the outlets).
     func show(title: String, description: String, button: String) {
-        let status = product.available ? "for sale" : "SOLD"
         let owner = ApiServices.getInstance().userName(product.userId)
-        userSees(
-            "details \(product.id): \(title) · \(DetailsText.price(product)) · \(status) · by \(owner) · "
-                + "button \"\(button)\"")
-        userSees("  \(description)")
+        view.show(product: product, owner: owner, title: title, description: description, button: button)
     }
 
     func letsChatClicked() {
@@ -104,7 +103,7 @@ final class ProductDetailsController: Screen {
                 id: product.id, name: title, description: description, price: price)
             if let updated = shown(saved) {
                 product = updated
-                userSees("saved: \(updated.name) · \(DetailsText.price(updated)) · \(updated.description)")
+                state?.setupUI()
             }
         }
     }
