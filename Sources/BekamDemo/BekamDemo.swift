@@ -116,7 +116,7 @@ let demo = Demo(
             purpose:
                 "[F3 F2 F1 N1 N2] Facade: sign up, log out, log in, view and change the account.",
             roles: [
-                "Facade": "ApiServices (forwards each account call to UserApi)", "Subsystem": "UserApi",
+                "Facade": "ApiServices (its plain forwards to UserApi are not drawn)",
                 "Clients": "LoginViewController, ProfileViewController",
             ]
         ) { accounts($0) },
@@ -125,7 +125,7 @@ let demo = Demo(
             purpose:
                 "[F4 F5 N7] Facade: list all products, post one (login and a valid form needed), categories.",
             roles: [
-                "Facade": "ApiServices", "Subsystem": "ProductsApi",
+                "Facade": "ApiServices (its plain forwards to ProductsApi are not drawn)",
                 "Clients": "ProductsViewController, PostProductViewController, LoginViewController",
             ]
         ) { products($0) },
@@ -148,7 +148,7 @@ let demo = Demo(
             purpose:
                 "[F7 F8 N8 N12] Send and read messages, alerts, sessions; the profile screen as a second observer.",
             roles: [
-                "Facade": "ApiServices", "Subsystem": "ChatApi",
+                "Facade": "ApiServices (draws its calls to ChatApi where a rule is checked there)",
                 "Clients": "ChatViewController, ChatListViewController, AlertsViewController",
                 "ConcreteObserver": "ProductsViewController, ProfileViewController",
             ]
@@ -171,7 +171,10 @@ let demo = Demo(
             "safety",
             purpose:
                 "[N13 N14] Login, owner and sender rules, report and block; refused actions change nothing.",
-            roles: ["Facade": "ApiServices", "Subsystems": "UserApi, ProductsApi, ChatApi"]
+            roles: [
+                "Facade": "ApiServices (called directly by a modified app)",
+                "Subsystems": "UserApi, ProductsApi, ChatApi (check the rules on the server side)",
+            ]
         ) { safety($0) },
         Scenario(
             "deletion",

@@ -23,7 +23,7 @@ func accounts(_ t: Transcript) {
     let phone = market.phone(of: "Rana")
     phone.run(t) {
         t.note("Screens never see UserApi, ProductsApi, ChatApi or ImageApi; they ask ApiServices.")
-        t.note("Each account call below is passed on to UserApi as it is; those hand-overs are not drawn.")
+        t.note("Their account calls to ApiServices only pass on to UserApi, so they are not drawn.")
         let login = LoginViewController()
         let profile = ProfileViewController()
 
