@@ -84,6 +84,11 @@ struct AdapterTests {
         #expect(MessageContent.image("u").summary == "📷 Photo")
         #expect(MessageContent.location("1,2").summary == "📍 Location")
         #expect(MessageContent(key: "sticker", value: "x").summary == "Message")
+        let mixed: [[(key: String, value: String)]] = [
+            [("location", "1,2"), ("imgURL", "u"), ("string", "hi")], [("location", "1,2"), ("imgURL", "u")],
+            [("link", "https://a.example"), ("location", "1,2")],
+        ]
+        #expect(mixed.map { MessageContent(fields: $0).summary } == ["hi", "📷 Photo", "📍 Location"])
         #expect(ChatSession(id: "s", ownerId: "a", buyerId: "b", productId: "p").lastMessageSummary == "")
     }
 }

@@ -20,7 +20,7 @@ func adapter(with display: any MessageDisplay, _ t: Transcript) {
 }
 
 /// The `messages` scenario (F8): content the viewers cannot show as asked, and the sessions list's
-/// summary of the last message.
+/// summary of the last message, which follows the original's priority (text, photo, location).
 func messages(_ t: Transcript) {
     let market = Market(t)
     t.declare(.actor("Layla"), Participant("ChatListViewController"), Participant("ChatViewController"))
@@ -30,8 +30,10 @@ func messages(_ t: Transcript) {
         messages: [
             .image(Market.image("scratch.jpg")), .link("ftp://files.example/bike.pdf"),
             .location("near the park"),
+            MessageContent(fields: [("location", "40.0150,-105.2705"), ("imgURL", Market.image("bike.jpg"))]),
         ])
-    t.note("Sami sent a photo the server does not have, an ftp link and a location in words.")
+    t.note("Sami sent a photo the server does not have, an ftp link, a location in words, and last a")
+    t.note("location with a photo: the list sums it up by the original's priority (text, photo, location).")
     t.heading("F8 Layla reads them")
     market.phone(of: "Layla", loggedInAs: Market.layla).run(t) {
         ChatListViewController().show()
