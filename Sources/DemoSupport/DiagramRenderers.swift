@@ -56,11 +56,13 @@ struct DiagramRenderer {
         result: { observer, text in "note over \(observer): \(text)" },
         end: ["@enduml"],
         // PlantUML reads creole markup in text: doubled `*`, `/`, `"`, `-` or `_` start bold, italics,
-        // monospace, strike-through or underline. A `~` between the two keeps them plain.
+        // monospace, strike-through or underline. A `~` between the two keeps them plain. It also
+        // reads `\n` and `\t` as a line break and a tab; a doubled backslash is one backslash.
         escape: { text in
             var escaped = ""
             for character in text {
                 if escaped.last == character && "*/\"-_".contains(character) { escaped.append("~") }
+                if character == "\\" { escaped.append("\\") }
                 escaped.append(character)
             }
             return escaped

@@ -17,6 +17,18 @@ let demo = Demo(
         ) { article(MVCProgram.init, $0) },
 
         Scenario(
+            "input",
+            purpose:
+                "The view handles input itself: trims it, refuses a long text, skips an edit that changes nothing.",
+            roles: documentViewRoles()
+        ) { input(DocumentViewProgram.init, $0) }
+        .variant(
+            "mvc",
+            purpose: "The same in MVC: the controller handles the input and picks the view to refresh.",
+            roles: mvcRoles()
+        ) { input(MVCProgram.init, $0) },
+
+        Scenario(
             "backend",
             purpose: "The document loads from a backend and writes a view's input back; nil changes nothing.",
             roles: documentViewRoles(repository: true)
@@ -32,7 +44,7 @@ let demo = Demo(
             purpose:
                 "Document and views holding each other leak unless one side is weak; views released on removal.",
             roles: [
-                "Document": "StringDocument<SimpleEvent> (owns its views' callbacks)",
+                "Document": "StringDocument<SimpleEvent> (the subject: owns its views' callbacks)",
                 "View": "StringView (holding its document strongly, then weakly)",
                 "Watcher": "Weak (main's weak references), ReleaseLog (each deinit records itself)",
             ]
@@ -44,7 +56,8 @@ private func documentViewRoles(repository: Bool = false) -> KeyValuePairs<String
     [
         "Document": "StringDocument<SimpleEvent> (protocol Document)"
             + (repository ? ", with a BackendRepository" : ""),
-        "View": "StringView (renders, and writes the user's input to the document)",
+        "Observer": "StringDocument notifies each view's onDataChange (attach: addView, detach: removeView)",
+        "View": "StringView (renders; handles the user's input itself and writes it to the document)",
         "Event": "SimpleEvent (protocol Event)",
         "Client": "DocumentViewProgram (the article's main program)",
     ]
@@ -54,8 +67,9 @@ private func mvcRoles(repository: Bool = false) -> KeyValuePairs<String, String>
     [
         "Model": "StringDocument<SimpleEvent> (protocol Document)"
             + (repository ? ", with a BackendRepository" : ""),
+        "Observer": "StringDocument notifies each view's onDataChange (attach: addView, detach: removeView)",
         "View": "ControlledStringView (renders, and hands the user's input to the controller)",
-        "Controller": "StringController (takes the input, sets the document's state)",
+        "Controller": "StringController (handles the input; sets the state or refreshes one view)",
         "Event": "SimpleEvent (protocol Event)",
         "Client": "MVCProgram (the article's main program, moved to MVC)",
     ]

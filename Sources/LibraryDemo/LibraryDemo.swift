@@ -7,27 +7,47 @@ let demo = Demo(
     scenarios: [
         Scenario(
             "borrow",
-            purpose: "Each user type borrows through its own BorrowMethod; limits and stock are enforced.",
+            purpose:
+                "Strategy (Borrowing/): each user borrows through the BorrowMethod given to BorrowService; "
+                + "limits and stock are enforced.",
             roles: [
                 "Context": "BorrowService", "Strategy": "BorrowMethod",
                 "ConcreteStrategy":
                     "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, StudentBorrowMoreMethod",
+                "Client": "each user's BorrowService is given its method; the librarian swaps it",
             ]
         ) { t in t.showingConsole { borrow(t) } },
 
         Scenario(
             "permissions",
             purpose:
-                "Departments visit every user by double dispatch; a new user type joins by a factory method.",
+                "Visitor + Factory Method (Permissions/): departments visit every user by double dispatch; "
+                + "each user type makes its own rights.",
             roles: [
                 "Visitor": "UserVisitor", "ConcreteVisitor": "Admin, FinanceDepartment, BehaviorDepartment",
                 "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
-                "ObjectStructure": "Permission", "Factory method": "User.makeAccessRights()",
+                "ObjectStructure": "Permission",
+                "Factory method": "makeAccessRights(), overridden by every user type; Admin calls it",
             ]
         ) { t in t.showingConsole { permissions(VisitorPermissions(users: permissionUsers()), t) } }
         .variant(
+            "switch",
+            purpose:
+                "The document's own design (Alternatives/TypeSwitchVisitors.swift): one visit(user:) "
+                + "per visitor, with a switch over the user's type.",
+            roles: [
+                "Visitor": "TypeSwitchVisitor (only visit(user:))",
+                "ConcreteVisitor": "Admin, FinanceDepartment, BehaviorDepartment, each with its own switch",
+                "Simple factory":
+                    "Admin's switch picks each type's rights (the document's \"factory method\")",
+                "Element": "User, one accept(_:) for all types (single dispatch)",
+            ]
+        ) { t in t.showingConsole { permissions(SwitchPermissions(users: permissionUsers()), t) } }
+        .variant(
             "override",
-            purpose: "The StackOverflow answer: each user type overrides setAccess(); no visitors.",
+            purpose:
+                "The StackOverflow answer (Alternatives/OverridePermissions.swift): each user type overrides "
+                + "setAccess(); no visitors.",
             roles: [
                 "Overridden method": "User.setAccess() in Teacher, Graduate, Undergraduate, VisitingScholar",
                 "Departments": "plain loops over the users",
@@ -36,38 +56,55 @@ let demo = Demo(
 
         Scenario(
             "readers",
-            purpose: "ReaderContext reads each format with its own Reader; unsupported files are refused.",
+            purpose:
+                "Strategy + simple factory (Readers/): ReaderContext chooses the Reader for each file, "
+                + "or refuses it.",
             roles: [
-                "Context": "ReaderContext", "Strategy": "Reader",
-                "ConcreteStrategy": "DocReader, PDFReader, EPUBReader, TXTReader", "Client": "Client",
+                "Context": "ReaderContext (refuses a file that is not its reader's format)",
+                "Strategy": "Reader", "ConcreteStrategy": "DocReader, PDFReader, EPUBReader, TXTReader",
+                "Simple factory": "ReaderContext's switch over DocType (the document's \"factory method\")",
+                "Client": "Client (hands in TXTReader, the format the context does not know)",
             ]
         ) { t in t.showingConsole { readers(ContextReading(), t) } }
         .variant(
-            "factory", purpose: "The rejected design: ReaderFactory makes the reader; the client uses it.",
+            "factory",
+            purpose:
+                "The rejected design (Alternatives/ReaderFactory.swift): ReaderFactory makes the reader; "
+                + "the client uses it.",
             roles: [
-                "Factory": "ReaderFactory", "Product": "Reader",
-                "ConcreteProduct": "DocReader, PDFReader, EPUBReader, TXTReader", "Client": "Client",
+                "Simple factory": "ReaderFactory (the document's \"factory method pattern\")",
+                "Product": "Reader", "ConcreteProduct": "DocReader, PDFReader, EPUBReader, TXTReader",
+                "Client": "Client (checks the file's format itself)",
             ]
         ) { t in t.showingConsole { readers(FactoryReading(), t) } },
 
         Scenario(
             "notifications",
-            purpose: "UserDAO.updateUser posts through NotificationCenter; every observing admin hears it.",
+            purpose:
+                "Observer (Notifications/): UserDAO posts through NotificationCenter; every observing "
+                + "admin hears it.",
             roles: [
-                "Subject": "UserDAO through NotificationUtil and NotificationCenter",
-                "Observer": "Administrator (addObserver(forName:))",
+                "Subject": "NotificationCenter (Foundation: addObserver, removeObserver, post; not traced)",
+                "Poster": "UserDAO, through NotificationUtil; it knows no observer",
+                "Observer": "Administrator (startObserving registers a block)",
             ]
         ) { t in t.showingConsole { notifications(CenterNotifications(), t) } }
         .variant(
-            "classic", purpose: "The hand-written Subject and Observer the document contrasts.",
+            "classic",
+            purpose:
+                "The hand-written Subject and Observer (Alternatives/UserInfoSubject.swift) the document "
+                + "contrasts.",
             roles: [
-                "Subject": "UserInfoSubject (attach, detach)", "Observer": "Administrator (UserInfoObserver)",
+                "Subject": "UserInfoSubject (attach, detach, notifies in attach order)",
+                "Observer": "Administrator (UserInfoObserver)",
             ]
         ) { t in t.showingConsole { notifications(ClassicNotifications(), t) } },
 
         Scenario(
             "catalog",
-            purpose: "MVC: the controller shows the book list through a text view that reflects each loan.",
+            purpose:
+                "MVC (Catalog/): the controller lends, and has the text views show the model again after "
+                + "each request.",
             roles: [
                 "Model": "Library, Book, User", "View": "BookListView, UserRecordsView",
                 "Controller": "LibraryController",

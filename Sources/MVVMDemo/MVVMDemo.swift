@@ -6,21 +6,14 @@ let demo = Demo(
     title: "MVVM in a tourist AR route app, from its component and sequence diagrams (tourist-mvvm.md)",
     scenarios: [
         scenario(
-            "route",
-            "The tourist opens route 456: the request goes via ViewModel and Model to the Server and back.",
-            routeFlow),
-        scenario(
-            "point",
-            "The tourist selects a point, and its text and media materials come back through every layer.",
-            pointFlow),
-        scenario(
-            "ar", "The AR view asks the ViewModel for Red Square's AR data and hands the scene to the map.",
-            augmentedRealityFlow),
-        scenario(
             "session", "The document's whole sequence diagram, from opening the app to closing it.", session),
         scenario(
+            "binding",
+            "The Map and the AR view bind to the ViewModel's selected point: one change reaches both.",
+            binding),
+        scenario(
             "errors",
-            "An unknown route, a point without AR data and a failing server become error states, and nothing is left half-updated.",
+            "A point without AR data, a failing server and an unknown route become error states, and nothing is left half-updated.",
             errors),
         scenario("authoring", "A guide creates a route, and a tourist trying to is refused.", authoring),
     ]
@@ -40,14 +33,16 @@ private func scenario(
 
 private let mvvmRoles: KeyValuePairs<String, String> = [
     "View": "MapView (Map), AugmentedRealityView (Augmented reality)",
-    "ViewModel": "ViewModel, publishing BoundValues the views bind to",
+    "ViewModel": "ViewModel: presentation logic and screen rules, publishing BoundValues",
+    "Binding": "BoundValue: notifies every bound view of a new value (~>)",
     "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",
     "Server": "Server, seeded with SampleData",
 ]
 
 private let mvcRoles: KeyValuePairs<String, String> = [
-    "View": "MapView, AugmentedRealityView (drawn by the controller)",
-    "Controller": "MainViewController: calls the services, decides what to show",
+    "View": "MapView, AugmentedRealityView (updated by the controller, one call per view)",
+    "Controller":
+        "MainViewController: takes the taps, calls the services, and does the ViewModel's job and the binding's",
     "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",
     "Server": "Server, seeded with SampleData",
 ]

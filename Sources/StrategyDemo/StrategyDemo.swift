@@ -8,7 +8,7 @@ let demo = Demo(
         Scenario(
             "login", purpose: "Two CustomTextFields validate with their own strategies; no branch per field.",
             roles: loginRoles(concrete: "LetterInput, NumberInput")
-        ) { login(on: LoginController(), $0) }
+        ) { login(on: StrategyLoginScreen(), $0) }
         .variant(
             "conditional", purpose: "The article's starting point: one if/else handler knows every rule.",
             roles: conditionalRoles
@@ -16,26 +16,43 @@ let demo = Demo(
         .variant(
             "closures", purpose: "Swift closures as lightweight strategies of one type.",
             roles: loginRoles(concrete: "ClosureInput (letters closure, digits closure)")
-        ) { login(on: LoginController(strategies: LoginController.closure(for:)), $0) },
+        ) { login(on: StrategyLoginScreen(pick: closure(for:)), $0) },
 
         Scenario(
-            "swap",
-            purpose: "A strategy replaced at run time; a new strategy added without touching the context.",
+            "swap", purpose: "A field's strategy replaced at run time; a field with a strategy of its own.",
             roles: loginRoles(concrete: "NumberInput, AlphanumericInput, EmailInput")
-        ) { swap(on: LoginController(), $0) }
+        ) { swap(on: StrategyLoginScreen(), $0) }
         .variant(
-            "conditional", purpose: "The if/else handler: a new rule means a new branch in the controller.",
+            "conditional",
+            purpose: "The if/else handler: the field's kind changes, the controller's chain decides.",
             roles: conditionalRoles
         ) { swap(on: ConditionalLoginController(), $0) }
         .variant(
-            "closures", purpose: "The new rules are new closures, not new types.",
+            "closures", purpose: "The rules are closures, not types.",
             roles: loginRoles(concrete: "ClosureInput (digits, alphanumeric and e-mail closures)")
-        ) { swap(on: LoginController(strategies: LoginController.closure(for:)), $0) },
+        ) { swap(on: StrategyLoginScreen(pick: closure(for:)), $0) },
+
+        Scenario(
+            "extend",
+            purpose:
+                "A rule written later, a 4-digit PIN: a new strategy type; CustomTextField and LoginController unchanged.",
+            roles: loginRoles(concrete: "NotEmptyInput, then PINInput (the new type)")
+        ) { extend(on: StrategyLoginScreen(), $0) }
+        .variant(
+            "conditional",
+            purpose:
+                "The same PIN in the if/else handler: a new kind and a new branch in the controller's chain.",
+            roles: conditionalRoles
+        ) { extend(on: ConditionalLoginController(), $0) }
+        .variant(
+            "closures", purpose: "The PIN rule as one more closure of the same type.",
+            roles: loginRoles(concrete: "ClosureInput (not-empty closure, then PIN closure)")
+        ) { extend(on: StrategyLoginScreen(pick: closure(for:)), $0) },
 
         Scenario(
             "travel",
             purpose:
-                "One trip by bicycle, car, train or airplane; the traveller picks by cost, time or convenience.",
+                "One trip by bicycle, car, train or airplane; the traveller picks by cost, time, tools or convenience.",
             roles: [
                 "Context": "Journey", "Strategy": "TravelStrategy",
                 "ConcreteStrategy": "Bicycle, Car, Train, Airplane", "Client": travelClient,
@@ -59,7 +76,7 @@ let demo = Demo(
 
         Scenario(
             "tradeoffs", purpose: "The article's three shortcomings of Strategy, shown in behaviour.",
-            roles: loginRoles(concrete: "LetterInput, NumberInput, NotEmptyInput, ClosureInput")
+            roles: loginRoles(concrete: "LetterInput, PINInput, NotEmptyInput, ClosureInput")
         ) { tradeoffs($0) },
     ]
 )
@@ -67,12 +84,13 @@ let demo = Demo(
 private func loginRoles(concrete: String) -> KeyValuePairs<String, String> {
     [
         "Context": "CustomTextField", "Strategy": "InputTextField", "ConcreteStrategy": concrete,
-        "Client": "LoginController",
+        "Client": "main (sets up the screen: picks each field's strategy)",
+        "Delegate": "LoginController (asks the field whose editing ended; names no rule)",
     ]
 }
 
 private let conditionalRoles: KeyValuePairs<String, String> = [
-    "Conditional logic": "LoginController (an if/else branch per rule)",
+    "Conditional logic": "LoginController (an if/else branch per kind of field, then a catch-all else)",
     "Fields": "PlainTextField (text and a kind, no behaviour)",
 ]
 

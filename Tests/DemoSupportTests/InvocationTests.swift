@@ -1,4 +1,4 @@
-import Testing
+import XCTest
 
 @testable import DemoSupport
 
@@ -17,45 +17,46 @@ private func misuse(_ arguments: [String], in demo: Demo = fixture) -> String? {
     }
 }
 
-@Suite("Command line")
-struct InvocationTests {
-    @Test func noArgumentsRunsEveryScenarioInOrder() {
-        #expect(parsed([]) == .run(scenarios: ["greet", "wave"], variant: nil, format: .text))
+final class InvocationTests: XCTestCase {
+    func testNoArgumentsRunsEveryScenarioInOrder() {
+        XCTAssertEqual(parsed([]), .run(scenarios: ["greet", "wave"], variant: nil, format: .text))
     }
 
-    @Test func namedScenariosRunInTheOrderGiven() {
-        #expect(
-            parsed(["wave", "greet"]) == .run(scenarios: ["wave", "greet"], variant: nil, format: .text))
+    func testNamedScenariosRunInTheOrderGiven() {
+        XCTAssertEqual(
+            parsed(["wave", "greet"]), .run(scenarios: ["wave", "greet"], variant: nil, format: .text))
     }
 
-    @Test func variantAloneRunsTheScenariosThatHaveIt() {
-        #expect(
-            parsed(["--variant", "shout"]) == .run(scenarios: ["greet"], variant: "shout", format: .text))
-        #expect(parsed(["--variant=shout"]) == .run(scenarios: ["greet"], variant: "shout", format: .text))
+    func testVariantAloneRunsTheScenariosThatHaveIt() {
+        XCTAssertEqual(
+            parsed(["--variant", "shout"]), .run(scenarios: ["greet"], variant: "shout", format: .text))
+        XCTAssertEqual(
+            parsed(["--variant=shout"]), .run(scenarios: ["greet"], variant: "shout", format: .text))
     }
 
-    @Test(arguments: Format.allCases)
-    func formatIsParsedInBothSpellings(format: Format) {
-        let expected = Invocation.run(scenarios: ["wave"], variant: nil, format: format)
-        #expect(parsed(["wave", "--format", format.rawValue]) == expected)
-        #expect(parsed(["--format=\(format.rawValue)", "wave"]) == expected)
+    func testFormatIsParsedInBothSpellings() {
+        for format in Format.allCases {
+            let expected = Invocation.run(scenarios: ["wave"], variant: nil, format: format)
+            XCTAssertEqual(parsed(["wave", "--format", format.rawValue]), expected)
+            XCTAssertEqual(parsed(["--format=\(format.rawValue)", "wave"]), expected)
+        }
     }
 
-    @Test func helpWinsOverEverythingElse() {
-        #expect(parsed(["--help"]) == .help)
-        #expect(parsed(["-h"]) == .help)
-        #expect(parsed(["nonsense", "--help"]) == .help)
+    func testHelpWinsOverEverythingElse() {
+        XCTAssertEqual(parsed(["--help"]), .help)
+        XCTAssertEqual(parsed(["-h"]), .help)
+        XCTAssertEqual(parsed(["nonsense", "--help"]), .help)
     }
 
-    @Test func listAndGoldenCasesStandAlone() {
-        #expect(parsed(["--list"]) == .list)
-        #expect(parsed(["--golden-cases"]) == .goldenCases)
-        #expect(
-            misuse(["--list", "greet"]) == "--list takes no other arguments; run 'FixtureDemo --list' alone")
+    func testListAndGoldenCasesStandAlone() {
+        XCTAssertEqual(parsed(["--list"]), .list)
+        XCTAssertEqual(parsed(["--golden-cases"]), .goldenCases)
+        XCTAssertEqual(
+            misuse(["--list", "greet"]), "--list takes no other arguments; run 'FixtureDemo --list' alone")
     }
 
-    @Test(
-        arguments: [
+    func testMisuseNamesTheValidChoices() {
+        let cases: [([String], String)] = [
             (["nope"], "unknown scenario 'nope'; choose from: greet, wave"),
             (
                 ["--nope"],
@@ -84,54 +85,55 @@ struct InvocationTests {
                 "option '--variant' is given more than once; give it once, choose from: shout"
             ),
             ([""], "unknown scenario ''; choose from: greet, wave"),
-        ])
-    func misuseNamesTheValidChoices(arguments: [String], message: String) {
-        #expect(misuse(arguments) == message)
+        ]
+        XCTAssertEqual(cases.map { misuse($0.0) }, cases.map(\.1))
     }
 
-    @Test func harnessOptionsStandAloneAndStayOutOfHelp() {
-        #expect(parsed(["--self-check"]) == .selfCheck)
-        #expect(parsed(["--call-sites"]) == .callSites)
-        #expect(!fixture.help.contains("--golden-cases") && !fixture.help.contains("--self-check"))
+    func testHarnessOptionsStandAloneAndStayOutOfHelp() {
+        XCTAssertEqual(parsed(["--self-check"]), .selfCheck)
+        XCTAssertEqual(parsed(["--call-sites"]), .callSites)
+        XCTAssert(!fixture.help.contains("--golden-cases") && !fixture.help.contains("--self-check"))
     }
 
-    @Test func argumentsAfterDoubleDashAreScenarios() {
-        #expect(parsed(["--", "wave"]) == .run(scenarios: ["wave"], variant: nil, format: .text))
-        #expect(misuse(["--", "--list"]) == "unknown scenario '--list'; choose from: greet, wave")
+    func testArgumentsAfterDoubleDashAreScenarios() {
+        XCTAssertEqual(parsed(["--", "wave"]), .run(scenarios: ["wave"], variant: nil, format: .text))
+        XCTAssertEqual(misuse(["--", "--list"]), "unknown scenario '--list'; choose from: greet, wave")
     }
 
-    @Test func aScenarioNamedTwiceIsAMisuse() {
-        #expect(misuse(["wave", "wave"]) == "scenario 'wave' is named twice; name each scenario once")
+    func testAScenarioNamedTwiceIsAMisuse() {
+        XCTAssertEqual(misuse(["wave", "wave"]), "scenario 'wave' is named twice; name each scenario once")
     }
 
-    @Test func misuseShowsArgumentsEscapedAndCut() {
+    func testMisuseShowsArgumentsEscapedAndCut() {
         let message = misuse(["\u{1B}[31m" + String(repeating: "x", count: 100_000)])
-        #expect(message?.hasPrefix("unknown scenario '\\u{1B}[31mxxx") == true)
-        #expect(message.map { $0.count < 120 } == true)
+        XCTAssertEqual(message?.hasPrefix("unknown scenario '\\u{1B}[31mxxx"), true)
+        XCTAssertEqual(message.map { $0.count < 120 }, true)
     }
 
-    @Test func misuseRespondsOnStandardErrorOnlyWithStatus64() {
+    func testMisuseRespondsOnStandardErrorOnlyWithStatus64() {
         let response = fixture.respond(to: ["nope"])
-        #expect(response.output.isEmpty)
-        #expect(response.status == 64)
-        #expect(
-            response.error == """
-                error: unknown scenario 'nope'; choose from: greet, wave
-                usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format text|mermaid|plantuml] | --list | --help
+        XCTAssert(response.output.isEmpty)
+        XCTAssertEqual(response.status, 64)
+        XCTAssertEqual(
+            response.error,
+            """
+            error: unknown scenario 'nope'; choose from: greet, wave
+            usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format text|mermaid|plantuml] | --list | --help
 
-                """)
+            """)
     }
 
-    @Test func aDemoWithoutVariantsSaysSo() {
+    func testADemoWithoutVariantsSaysSo() {
         let plain = Demo(
             name: "Plain", title: "t", scenarios: [Scenario("only", purpose: "p", roles: [:]) { _ in }])
-        #expect(misuse(["--variant", "x"], in: plain) == "unknown variant 'x'; Plain has no variants")
+        XCTAssertEqual(misuse(["--variant", "x"], in: plain), "unknown variant 'x'; Plain has no variants")
     }
 
-    @Test func goldenCasesCoverEveryScenarioVariantFormatAndMisuse() {
+    func testGoldenCasesCoverEveryScenarioVariantFormatAndMisuse() {
         let lines = fixture.goldenCases.map(\.line)
-        #expect(
-            lines == [
+        XCTAssertEqual(
+            lines,
+            [
                 "all 0", "scenario-greet 0 greet", "scenario-wave 0 wave", "variant-shout 0 --variant shout",
                 "format-mermaid 0 --format mermaid", "format-plantuml 0 --format plantuml", "list 0 --list",
                 "help 0 --help", "error-unknown-scenario 64 no-such-scenario",
@@ -144,7 +146,7 @@ struct InvocationTests {
                 "error-scenario-without-variant 64 wave --variant shout",
             ])
         for golden in fixture.goldenCases {
-            #expect(fixture.respond(to: golden.arguments).status == golden.status, "\(golden.name)")
+            XCTAssertEqual(fixture.respond(to: golden.arguments).status, golden.status, "\(golden.name)")
         }
     }
 }

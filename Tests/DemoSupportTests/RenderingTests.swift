@@ -1,111 +1,115 @@
-import Testing
+import XCTest
 
 @testable import DemoSupport
 
-@Suite("Transcript and renderers")
-struct RenderingTests {
-    @Test func transcriptKeepsEventsAndParticipantsInOrder() {
+final class RenderingTests: XCTestCase {
+    func testTranscriptKeepsEventsAndParticipantsInOrder() {
         let transcript = Transcript()
         transcript.declare(.actor("User"), .database("Store"))
         transcript.send("ask", from: "App", to: "Store")
         transcript.reply("answer", from: "Store", to: "App")
         transcript.result("shown")
         transcript.refused("no")
-        #expect(transcript.participants.map(\.name) == ["User", "Store", "App"])
-        #expect(transcript.participants.map(\.kind) == [.actor, .database, .participant])
-        #expect(transcript.results == [.result("shown"), .refusal("no")])
-        #expect(transcript.events.filter(\.isResult).count == 2)
+        XCTAssertEqual(transcript.participants.map(\.name), ["User", "Store", "App"])
+        XCTAssertEqual(transcript.participants.map(\.kind), [.actor, .database, .participant])
+        XCTAssertEqual(transcript.results, [.result("shown"), .refusal("no")])
+        XCTAssertEqual(transcript.events.filter(\.isResult).count, 2)
     }
 
-    @Test func textTranscript() {
-        #expect(
-            fixture.respond(to: ["greet", "wave"]).output == """
-                FixtureDemo: A demo for testing DemoSupport
+    func testTextTranscript() {
+        XCTAssertEqual(
+            fixture.respond(to: ["greet", "wave"]).output,
+            """
+            FixtureDemo: A demo for testing DemoSupport
 
-                == greet ==
-                Purpose: Someone says hello.
-                Roles:
-                  Sender    Client
-                  Receiver  Server
+            == greet ==
+            Purpose: Someone says hello.
+            Roles:
+              Sender    Client
+              Receiver  Server
 
-                -- Hello --
-                note: A note; with a # in it.
-                Client -> Server: hello
-                Server --> Client: hi
-                => the server said hi
+            -- Hello --
+            note: A note; with a # in it.
+            Client -> Server: hello
+            Server --> Client: hi
+            => the server said hi
 
-                == wave ==
-                Purpose: Nobody speaks.
-                => refused: waving is not allowed
+            == wave ==
+            Purpose: Nobody speaks.
+            => refused: waving is not allowed
 
-                """)
+            """)
     }
 
-    @Test func textOfAVariantNamesIt() {
+    func testTextOfAVariantNamesIt() {
         let output = fixture.respond(to: ["--variant", "shout"]).output
-        #expect(output.contains("== greet (variant: shout) ==\nPurpose: Someone shouts hello.\n"))
-        #expect(fixture.respond(to: ["--format", "text"]) == fixture.respond(to: []))
+        XCTAssert(output.contains("== greet (variant: shout) ==\nPurpose: Someone shouts hello.\n"))
+        XCTAssertEqual(fixture.respond(to: ["--format", "text"]), fixture.respond(to: []))
     }
 
-    @Test func mermaidDiagram() {
-        #expect(
-            fixture.respond(to: ["greet", "wave", "--format", "mermaid"]).output == """
-                ```mermaid
-                sequenceDiagram
-                    title FixtureDemo greet: Someone says hello.
-                    actor Client
-                    participant Server
-                    Note over Client,Server: -- Hello --
-                    Note over Client,Server: A note#59; with a #35; in it.
-                    Client->>Server: hello
-                    Server-->>Client: hi
-                    Note over Client: the server said hi
-                ```
-
-                ```mermaid
-                sequenceDiagram
-                    title FixtureDemo wave: Nobody speaks.
-                    participant FixtureDemo
-                    Note over FixtureDemo: refused: waving is not allowed
-                ```
-
-                """)
-    }
-
-    @Test func plantUMLDiagram() {
-        #expect(
-            fixture.respond(to: ["--variant", "shout", "--format", "plantuml"]).output == """
-                @startuml FixtureDemo-greet-shout
-                title FixtureDemo greet (variant: shout): Someone shouts hello.
+    func testMermaidDiagram() {
+        XCTAssertEqual(
+            fixture.respond(to: ["greet", "wave", "--format", "mermaid"]).output,
+            """
+            ```mermaid
+            sequenceDiagram
+                title FixtureDemo greet: Someone says hello.
                 actor Client
                 participant Server
-                == Hello ==
-                note across: A note; with a # in it.
-                Client -> Server: HELLO
-                Server --> Client: hi
-                note over Client: the server said hi
-                @enduml
+                Note over Client,Server: -- Hello --
+                Note over Client,Server: A note#59; with a #35; in it.
+                Client->>Server: hello
+                Server-->>Client: hi
+                Note over Client: the server said hi
+            ```
 
-                """)
+            ```mermaid
+            sequenceDiagram
+                title FixtureDemo wave: Nobody speaks.
+                participant FixtureDemo
+                Note over FixtureDemo: refused: waving is not allowed
+            ```
+
+            """)
     }
 
-    @Test func plantUMLTextKeepsCreoleMarkersPlain() {
+    func testPlantUMLDiagram() {
+        XCTAssertEqual(
+            fixture.respond(to: ["--variant", "shout", "--format", "plantuml"]).output,
+            """
+            @startuml FixtureDemo-greet-shout
+            title FixtureDemo greet (variant: shout): Someone shouts hello.
+            actor Client
+            participant Server
+            == Hello ==
+            note across: A note; with a # in it.
+            Client -> Server: HELLO
+            Server --> Client: hi
+            note over Client: the server said hi
+            @enduml
+
+            """)
+    }
+
+    func testPlantUMLTextKeepsCreoleMarkersPlain() {
         let demo = Demo(
             name: "D", title: "t",
             scenarios: [
                 Scenario("s", purpose: "p", roles: [:]) {
                     $0.send("see http://example.com/a--b", from: "A", to: "B")
                     $0.result("name \"\": **not bold** __nor underlined__")
+                    $0.note(#"typed "a\nb", one line"#)
                 }
             ])
         let plantUML = demo.respond(to: ["--format", "plantuml"]).output
-        #expect(plantUML.contains("A -> B: see http:/~/example.com/a-~-b\n"))
-        #expect(plantUML.contains("note over A: name \"~\": *~*not bold*~* _~_nor underlined_~_\n"))
+        XCTAssert(plantUML.contains("A -> B: see http:/~/example.com/a-~-b\n"))
+        XCTAssert(plantUML.contains("note over A: name \"~\": *~*not bold*~* _~_nor underlined_~_\n"))
+        XCTAssert(plantUML.contains(#"note across: typed "a\\nb", one line"#))
         let mermaid = demo.respond(to: ["--format", "mermaid"]).output
-        #expect(mermaid.contains("    A->>B: see http://example.com/a--b\n"))
+        XCTAssert(mermaid.contains("    A->>B: see http://example.com/a--b\n"))
     }
 
-    @Test func mermaidTextKeepsAngleBracketsAsText() {
+    func testMermaidTextKeepsAngleBracketsAsText() {
         let demo = Demo(
             name: "D", title: "t",
             scenarios: [
@@ -115,13 +119,13 @@ struct RenderingTests {
                 }
             ])
         let mermaid = demo.respond(to: ["--format", "mermaid"]).output
-        #expect(mermaid.contains("    A->>B: login(password: #60;hidden>)\n"))
-        #expect(mermaid.contains("    Note over A,B: a -> b -> a\n"))
+        XCTAssert(mermaid.contains("    A->>B: login(password: #60;hidden>)\n"))
+        XCTAssert(mermaid.contains("    Note over A,B: a -> b -> a\n"))
         let plantUML = demo.respond(to: ["--format", "plantuml"]).output
-        #expect(plantUML.contains("A -> B: login(password: <hidden>)\n"))
+        XCTAssert(plantUML.contains("A -> B: login(password: <hidden>)\n"))
     }
 
-    @Test func resultsStandBesideTheActorWhoLastActed() {
+    func testResultsStandBesideTheActorWhoLastActed() {
         let demo = Demo(
             name: "D", title: "t",
             scenarios: [
@@ -136,14 +140,14 @@ struct RenderingTests {
                 }
             ])
         let plantUML = demo.respond(to: ["--format", "plantuml"]).output
-        #expect(plantUML.contains("note over Ann: before anyone acts\n"))
-        #expect(plantUML.contains("note over Bo: shown to Bo\n"))
-        #expect(plantUML.contains("note over Ann: refused: shown to Ann\n"))
+        XCTAssert(plantUML.contains("note over Ann: before anyone acts\n"))
+        XCTAssert(plantUML.contains("note over Bo: shown to Bo\n"))
+        XCTAssert(plantUML.contains("note over Ann: refused: shown to Ann\n"))
         let mermaid = demo.respond(to: ["--format", "mermaid"]).output
-        #expect(mermaid.contains("    Note over Bo: shown to Bo\n"))
+        XCTAssert(mermaid.contains("    Note over Bo: shown to Bo\n"))
     }
 
-    @Test func participantNamesBecomeDiagramIdentifiers() {
+    func testParticipantNamesBecomeDiagramIdentifiers() {
         let demo = Demo(
             name: "D", title: "t",
             scenarios: [
@@ -153,54 +157,53 @@ struct RenderingTests {
                 }
             ])
         let plantUML = demo.respond(to: ["--format", "plantuml"]).output
-        #expect(plantUML.contains("database \"Сервер\" as ______\n"))
-        #expect(plantUML.contains("database \"Main store\" as Main_store\n"))
-        #expect(plantUML.contains("participant \"letters closure\" as letters_closure\n"))
-        #expect(plantUML.contains("participant \"letters_closure\" as letters_closure_2\n"))
-        #expect(plantUML.contains("letters_closure -> letters_closure_2: x\n"))
+        XCTAssert(plantUML.contains("database \"Сервер\" as ______\n"))
+        XCTAssert(plantUML.contains("database \"Main store\" as Main_store\n"))
+        XCTAssert(plantUML.contains("participant \"letters closure\" as letters_closure\n"))
+        XCTAssert(plantUML.contains("participant \"letters_closure\" as letters_closure_2\n"))
+        XCTAssert(plantUML.contains("letters_closure -> letters_closure_2: x\n"))
     }
 
-    @Test func listShowsPurposesAndVariants() {
-        #expect(
-            fixture.list == """
-                FixtureDemo: A demo for testing DemoSupport
+    func testListShowsPurposesAndVariants() {
+        XCTAssertEqual(
+            fixture.list,
+            """
+            FixtureDemo: A demo for testing DemoSupport
 
-                Scenarios, in the order a full run shows them:
-                  greet  Someone says hello.
-                         --variant shout: Someone shouts hello.
-                  wave   Nobody speaks.
+            Scenarios, in the order a full run shows them:
+              greet  Someone says hello.
+                     --variant shout: Someone shouts hello.
+              wave   Nobody speaks.
 
-                """)
+            """)
     }
 
-    @Test func helpNamesScenariosVariantsAndExamples() {
-        #expect(fixture.help.contains("One of: greet, wave."))
-        #expect(fixture.help.contains("One of: shout."))
-        #expect(
+    func testHelpNamesScenariosVariantsAndExamples() {
+        XCTAssert(fixture.help.contains("One of: greet, wave."))
+        XCTAssert(fixture.help.contains("One of: shout."))
+        XCTAssert(
             fixture.help.contains(
                 "diff <(swift run FixtureDemo greet) <(swift run FixtureDemo greet --variant shout)"))
     }
 
-    @Test(
-        arguments: [
+    func testQuotedKeepsOneLineAndCutsLongText() {
+        let cases = [
             ("Alice", "\"Alice\""), ("", "\"\""), ("say \"hi\"", "\"say \\\"hi\\\"\""),
             ("a\nb\tc", "\"a\\nb\\tc\""),
             ("\u{7}", "\"\\u{7}\""),
             (String(repeating: "x", count: 25), "\"xxxxxxxxxxxxxxxxxxxxxxxx…\" (25 characters)"),
             ("Zoë", "\"Zoë\""),
-        ])
-    func quotedKeepsOneLineAndCutsLongText(text: String, expected: String) {
-        #expect(quoted(text) == expected)
+        ]
+        XCTAssertEqual(cases.map { quoted($0.0) }, cases.map(\.1))
     }
 }
 
-@Suite("The variant contract")
-struct VariantContractTests {
-    @Test func fixtureVariantKeepsIt() {
-        #expect(fixture.variantDiscrepancies == [])
+final class VariantContractTests: XCTestCase {
+    func testFixtureVariantKeepsIt() {
+        XCTAssertEqual(fixture.variantDiscrepancies, [])
     }
 
-    @Test func aDifferentResultOrNoteIsReported() {
+    func testADifferentResultOrNoteIsReported() {
         let demo = Demo(
             name: "D", title: "t",
             scenarios: [
@@ -222,8 +225,9 @@ struct VariantContractTests {
                     $0.result("one")
                 }
             ])
-        #expect(
-            demo.variantDiscrepancies == [
+        XCTAssertEqual(
+            demo.variantDiscrepancies,
+            [
                 "s --variant other: expected => one, got => two",
                 "s --variant chatty: expected => one, got note: extra",
                 "s --variant same: sends the same messages as the default design",

@@ -1,4 +1,4 @@
-import Testing
+import XCTest
 
 @testable import DemoSupport
 
@@ -33,8 +33,7 @@ private final class Counter: Traced {
     }
 }
 
-@Suite("Tracing")
-struct TracingTests {
+final class TracingTests: XCTestCase {
     private func lines(_ body: () -> Void) -> [String] {
         let transcript = Transcript()
         transcript.declare(.actor("User"))
@@ -42,7 +41,7 @@ struct TracingTests {
         return transcript.events.map(TextRenderer.line(for:))
     }
 
-    @Test func aCallIsRecordedByTheMethodCalledWithItsLabelsAndResult() {
+    func testACallIsRecordedByTheMethodCalledWithItsLabelsAndResult() {
         let counter = Counter("counter")
         let helper = Counter("helper")
         counter.helper = helper
@@ -52,8 +51,9 @@ struct TracingTests {
             counter.reset()
             try? counter.check(limit: 0)
         }
-        #expect(
-            recorded == [
+        XCTAssertEqual(
+            recorded,
+            [
                 "User -> counter: add(2, times: 3)", "counter -> counter: count = 6", "counter --> User: 6",
                 "User -> counter: count = 1",
                 "User -> counter: reset()", "counter -> helper: reset()", "User -> counter: check(limit: 0)",
@@ -61,36 +61,36 @@ struct TracingTests {
             ])
     }
 
-    @Test func outsideARunNothingIsRecordedAndTheMethodStillRuns() {
+    func testOutsideARunNothingIsRecordedAndTheMethodStillRuns() {
         let counter = Counter("counter")
-        #expect(counter.add(4) == 4)
-        #expect(Transcript.current == nil)
+        XCTAssertEqual(counter.add(4), 4)
+        XCTAssertNil(Transcript.current)
     }
 
-    @Test func aCallSiteNamesTheReceiverTypeAndTheMethod() throws {
+    func testACallSiteNamesTheReceiverTypeAndTheMethod() throws {
         let transcript = Transcript()
         transcript.recording { _ = Counter("c").add(1) }
         guard case .message(let message) = transcript.events.first else {
-            Issue.record("no message")
+            XCTFail("no message")
             return
         }
-        let site = try #require(message.site)
-        #expect(site.function == "add(_:times:)" && site.receiverType.hasSuffix(".Counter"))
-        #expect(site.fileID.hasSuffix("/TracingTests.swift"))
+        let site = try XCTUnwrap(message.site)
+        XCTAssert(site.function == "add(_:times:)" && site.receiverType.hasSuffix(".Counter"))
+        XCTAssert(site.fileID.hasSuffix("/TracingTests.swift"))
     }
 
-    @Test func theActingPersonMakesTheScenariosCalls() {
+    func testTheActingPersonMakesTheScenariosCalls() {
         let transcript = Transcript()
         transcript.recording {
             transcript.acting(as: .actor("Ann")) { Counter("c").reset() }
             Counter("d").reset()
         }
-        #expect(
+        XCTAssert(
             transcript.events.map(TextRenderer.line(for:)).filter { $0.contains("->") && !$0.contains("-->") }
                 == ["Ann -> c: reset()", "Ann -> d: reset()"])
     }
 
-    @Test func aSubjectsNotificationsAreDrawnAsNotificationsInEveryFormat() {
+    func testASubjectsNotificationsAreDrawnAsNotificationsInEveryFormat() {
         let subject = Counter("subject")
         let observers = [Counter("first"), Counter("second")]
         observers[1].helper = Counter("helper")
@@ -102,8 +102,9 @@ struct TracingTests {
             transcript.calling("subject") { notifying { for observer in observers { observer.reset() } } }
         }
         let lines = transcript.events.map(TextRenderer.line(for:))
-        #expect(
-            lines.suffix(3) == [
+        XCTAssertEqual(
+            lines.suffix(3),
+            [
                 "subject ~> first: reset()", "subject ~> second: reset()", "second -> helper: reset()",
             ])
         let demo = Demo(
@@ -113,28 +114,29 @@ struct TracingTests {
                     run.calling("a") { notifying { Counter("b").reset() } }
                 }
             ])
-        #expect(demo.respond(to: ["--format", "mermaid"]).output.contains("    a-)b: reset()\n"))
-        #expect(demo.respond(to: ["--format", "plantuml"]).output.contains("a ->> b: reset()\n"))
+        XCTAssert(demo.respond(to: ["--format", "mermaid"]).output.contains("    a-)b: reset()\n"))
+        XCTAssert(demo.respond(to: ["--format", "plantuml"]).output.contains("a ->> b: reset()\n"))
     }
 
-    @Test func selfCheckFindsRepeatedNamesAndStepsWrittenAsCalls() {
+    func testSelfCheckFindsRepeatedNamesAndStepsWrittenAsCalls() {
         let step = Scenario("s", purpose: "p", roles: [:]) { _ in Counter("c").step("verdict()") }
         let demo = Demo(name: "D", title: "t", scenarios: [step, step])
-        #expect(
-            demo.selfCheckProblems == [
+        XCTAssertEqual(
+            demo.selfCheckProblems,
+            [
                 "scenario 's' is declared more than once",
                 "step 'verdict()' of c reads like a call; trace the method instead",
                 "step 'verdict()' of c reads like a call; trace the method instead",
             ])
-        #expect(fixture.selfCheckProblems.isEmpty)
+        XCTAssert(fixture.selfCheckProblems.isEmpty)
     }
 
-    @Test func callTextLeavesOutUnderscoreLabels() {
-        #expect(Counter.callText("f(_:with:)", ["1", "2"]) == "f(1, with: 2)")
-        #expect(Counter.callText("f()", []) == "f()")
-        #expect(Counter.callText("f(x:)", []) == "f( ?)")
-        #expect(Array(1...5).traceText == "[1, 2, 3, 4, 5]")
+    func testCallTextLeavesOutUnderscoreLabels() {
+        XCTAssertEqual(Counter.callText("f(_:with:)", ["1", "2"]), "f(1, with: 2)")
+        XCTAssertEqual(Counter.callText("f()", []), "f()")
+        XCTAssertEqual(Counter.callText("f(x:)", []), "f( ?)")
+        XCTAssertEqual(Array(1...5).traceText, "[1, 2, 3, 4, 5]")
         let titles = ["Design Patterns", "Refactoring", "Clean Code", "Code Complete", "Peopleware"]
-        #expect(titles.traceText == #"["Design Patterns", "Refactoring", … 5 in all]"#)
+        XCTAssertEqual(titles.traceText, #"["Design Patterns", "Refactoring", … 5 in all]"#)
     }
 }

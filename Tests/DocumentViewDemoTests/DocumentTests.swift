@@ -1,5 +1,5 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import DocumentViewDemo
 
@@ -31,89 +31,90 @@ private func document(
     return document
 }
 
-@Suite("StringDocument: views, notification order, state")
-struct DocumentTests {
-    @Test func notifiesViewsInTheOrderTheyWereAddedNotByKey() {
+final class DocumentTests: XCTestCase {
+    func testNotifiesViewsInTheOrderTheyWereAddedNotByKey() {
         let calls = Calls()
         let document = document(["7064", "313", "zeta", "alpha", "4371"], calls)
         document.state = "blargh"
-        #expect(calls.log == ["7064", "313", "zeta", "alpha", "4371"].map { "\($0): blargh" })
+        XCTAssertEqual(calls.log, ["7064", "313", "zeta", "alpha", "4371"].map { "\($0): blargh" })
     }
 
-    @Test func removedViewsAreNotNotifiedAndTheOthersKeepTheirOrder() {
+    func testRemovedViewsAreNotNotifiedAndTheOthersKeepTheirOrder() {
         let calls = Calls()
         let document = document(["view0", "view1", "view2"], calls)
-        #expect(document.removeView(key: "view1"))
+        XCTAssert(document.removeView(key: "view1"))
         document.state = "blech"
         document.removeAllViews()
         document.state = "x"
-        #expect(calls.log == ["view0: blech", "view2: blech"])
-        #expect(document.snapshot == DocumentSnapshot(state: "x", viewKeys: []))
+        XCTAssertEqual(calls.log, ["view0: blech", "view2: blech"])
+        XCTAssertEqual(document.snapshot, DocumentSnapshot(state: "x", viewKeys: []))
     }
 
-    @Test func refusedActionsChangeNothingAndSaySo() {
+    func testRefusedActionsChangeNothingAndSaySo() {
         let calls = Calls()
         let document = document(["view0"], calls)
         let lines = recorded {
             document.state = nil
             document.state = "foo"
             let before = document.snapshot
-            #expect(!document.addView(key: "view0", eventHandler: calls.handler("second")))
-            #expect(!document.removeView(key: "view9"))
+            XCTAssert(!document.addView(key: "view0", eventHandler: calls.handler("second")))
+            XCTAssert(!document.removeView(key: "view9"))
             document.state = nil
             document.load()
-            #expect(document.snapshot == before)
+            XCTAssertEqual(document.snapshot, before)
         }
-        #expect(calls.log == ["view0: foo"])
-        #expect(
-            lines.filter { $0.hasPrefix("refused") } == [
+        XCTAssertEqual(calls.log, ["view0: foo"])
+        XCTAssertEqual(
+            lines.filter { $0.hasPrefix("refused") },
+            [
                 "refused: state = nil is no data: the state stays nil, no view is notified",
                 "refused: addView(key: \"view0\"): the key is taken; the views stay view0",
                 "refused: removeView(key: \"view9\"): no view has that key; the views stay view0",
                 "refused: state = nil is no data: the state stays \"foo\", no view is notified",
                 "refused: load(): document has no backend repository; the state stays \"foo\"",
             ])
-        #expect(lines.contains("document-->User: false"))
+        XCTAssert(lines.contains("document-->User: false"))
     }
 
-    @Test func anEmptyStringIsDataAndIsSent() {
+    func testAnEmptyStringIsDataAndIsSent() {
         let calls = Calls()
         let document = document(["view0"], calls)
         document.state = "foo"
         document.state = ""
-        #expect(document.state == "" && calls.log == ["view0: foo", "view0: "])
+        XCTAssert(document.state == "" && calls.log == ["view0: foo", "view0: "])
     }
 }
 
-@Suite("StringDocument with a backend repository")
-struct BackendTests {
-    @Test func loadTakesTheRecordAndASubmissionIsWrittenBack() {
+final class BackendTests: XCTestCase {
+    func testLoadTakesTheRecordAndASubmissionIsWrittenBack() {
         let repository = BackendRepository(record: "draft 1")
         let calls = Calls()
         let document = document(["view0"], calls, repository: repository)
-        #expect(
-            recorded { document.load() } == [
+        XCTAssertEqual(
+            recorded { document.load() },
+            [
                 "User>document: load()", "document>Backend: fetch()", "Backend-->document: \"draft 1\"",
             ])
-        #expect(repository.saved.isEmpty && document.state == "draft 1")
+        XCTAssert(repository.saved.isEmpty && document.state == "draft 1")
         document.state = "draft 2"
         document.state = nil
-        #expect(repository.record == "draft 2" && repository.saved == ["draft 2"])
-        #expect(calls.log == ["view0: draft 1", "view0: draft 2"])
+        XCTAssert(repository.record == "draft 2" && repository.saved == ["draft 2"])
+        XCTAssertEqual(calls.log, ["view0: draft 1", "view0: draft 2"])
     }
 
-    @Test func loadingNilChangesNothingAndNotifiesNoOne() {
+    func testLoadingNilChangesNothingAndNotifiesNoOne() {
         let repository = BackendRepository(record: "draft 1")
         let calls = Calls()
         let document = document(["view0"], calls, repository: repository)
         document.load()
         let before = document.snapshot
         repository.delete()
-        #expect(
-            recorded { document.load() } == [
+        XCTAssertEqual(
+            recorded { document.load() },
+            [
                 "User>document: load()", "document>Backend: fetch()", "Backend-->document: nil",
                 "refused: load() got nil, no data: the state stays \"draft 1\", no view is notified",
             ])
-        #expect(document.snapshot == before && calls.log == ["view0: draft 1"] && repository.saved.isEmpty)
+        XCTAssert(document.snapshot == before && calls.log == ["view0: draft 1"] && repository.saved.isEmpty)
     }
 }

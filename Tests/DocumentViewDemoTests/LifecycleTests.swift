@@ -1,5 +1,5 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import DocumentViewDemo
 
@@ -21,9 +21,8 @@ private func wire(
     return (Weak("document", document), views.map { Weak($0.name, $0) })
 }
 
-@Suite("Lifecycle: the document-view cycle and the release of views")
-struct LifecycleTests {
-    @Test func strongReferencesBothWaysLeakUntilRemoveAllViews() {
+final class LifecycleTests: XCTestCase {
+    func testStrongReferencesBothWaysLeakUntilRemoveAllViews() {
         var alive: [Bool] = []
         let released = releases {
             let (document, views) = wire(["view0", "view1"], holding: .strong)
@@ -31,15 +30,16 @@ struct LifecycleTests {
             document.object?.removeAllViews()
             alive += [document.isAlive] + views.map(\.isAlive)
         }
-        #expect(alive == [true, true, true, false, false, false])
-        #expect(released == ["view0", "view1", "document"])
+        XCTAssertEqual(alive, [true, true, true, false, false, false])
+        XCTAssertEqual(released, ["view0", "view1", "document"])
     }
 
-    @Test func aWeakBackReferenceLeaksNothing() {
-        #expect(releases { _ = wire(["view0", "view1"], holding: .weak) } == ["document", "view0", "view1"])
+    func testAWeakBackReferenceLeaksNothing() {
+        XCTAssertEqual(
+            releases { _ = wire(["view0", "view1"], holding: .weak) }, ["document", "view0", "view1"])
     }
 
-    @Test func removeViewReleasesAViewTheDocumentAloneKeptAndTheReleaseIsAStep() {
+    func testRemoveViewReleasesAViewTheDocumentAloneKeptAndTheReleaseIsAStep() {
         let document = SimpleStringDocument()
         let views = ["view0", "view1", "view2"].map { name in
             let view = SimpleStringView(name: name, document: document)
@@ -49,15 +49,16 @@ struct LifecycleTests {
         let lines = ReleaseLog.$current.withValue(ReleaseLog()) {
             recorded { document.removeView(key: "view1") }
         }
-        #expect(
-            lines == [
+        XCTAssertEqual(
+            lines,
+            [
                 "User>document: removeView(key: \"view1\")", "view1>>view1: deinit", "document-->User: true",
             ])
-        #expect(releases { document.removeAllViews() } == ["view0", "view2"])
-        #expect(views.map(\.isAlive) == [false, false, false])
+        XCTAssertEqual(releases { document.removeAllViews() }, ["view0", "view2"])
+        XCTAssertEqual(views.map(\.isAlive), [false, false, false])
     }
 
-    @Test func aRefusedViewIsNotKeptByTheDocument() {
+    func testARefusedViewIsNotKeptByTheDocument() {
         let document = SimpleStringDocument()
         let first = SimpleStringView(name: "view0", document: document)
         document.addView(key: "view0", eventHandler: first.onDataChange)
@@ -65,10 +66,10 @@ struct LifecycleTests {
         let watched = Weak("view0", second)
         if let second { document.addView(key: second.name, eventHandler: second.onDataChange) }
         second = nil
-        #expect(!watched.isAlive && document.viewKeys == ["view0"])
+        XCTAssert(!watched.isAlive && document.viewKeys == ["view0"])
     }
 
-    @Test func aViewKeptElsewhereOutlivesItsDocument() {
+    func testAViewKeptElsewhereOutlivesItsDocument() {
         var kept: SimpleStringView?
         let released = releases {
             var document: SimpleStringDocument? = SimpleStringDocument()
@@ -76,22 +77,23 @@ struct LifecycleTests {
             if let document, let kept { document.addView(key: kept.name, eventHandler: kept.onDataChange) }
             document = nil
         }
-        #expect(released == ["document"] && kept?.document == nil)
+        XCTAssert(released == ["document"] && kept?.document == nil)
     }
 
-    @Test(
-        arguments: [("document-view", DocumentViewProgram.init), ("mvc", MVCProgram.init)]
-            as [(String, ProgramMaker)])
-    func theProgramsOfBothDesignsLeakNothing(design: String, maker: ProgramMaker) {
-        var document: SimpleStringDocument? = SimpleStringDocument()
-        var program = document.map { maker($0) }
-        program?.addViews(["view0", "view1"])
-        program?.submit("foo", from: "view0")
-        let watched =
-            [Weak("document", document as AnyObject?)] + (program?.views ?? []).map { Weak($0.name, $0) }
-        #expect(watched.map(\.isAlive) == [true, true, true], "\(design)")
-        program = nil
-        document = nil
-        #expect(watched.map(\.isAlive) == [false, false, false], "\(design)")
+    func testTheProgramsOfBothDesignsLeakNothing() {
+        for (design, maker) in [("document-view", DocumentViewProgram.init), ("mvc", MVCProgram.init)]
+            as [(String, ProgramMaker)]
+        {
+            var document: SimpleStringDocument? = SimpleStringDocument()
+            var program = document.map { maker($0) }
+            program?.addViews(["view0", "view1"])
+            program?.submit("foo", from: "view0")
+            let watched =
+                [Weak("document", document as AnyObject?)] + (program?.views ?? []).map { Weak($0.name, $0) }
+            XCTAssertEqual(watched.map(\.isAlive), [true, true, true], "\(design)")
+            program = nil
+            document = nil
+            XCTAssertEqual(watched.map(\.isAlive), [false, false, false], "\(design)")
+        }
     }
 }

@@ -1,10 +1,11 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import DocumentViewDemo
 
-/// What a run of `body` recorded: each call as `from>to: text` (replies and steps as `from-->to: text`
-/// and `from>>to: text`), each result as `=> text` and each refusal as `refused: text`.
+/// What a run of `body` recorded: each call as `from>to: text` (notifications, replies and steps as
+/// `from~>to: text`, `from-->to: text` and `from>>to: text`), each result as `=> text` and each refusal
+/// as `refused: text`.
 func recorded(_ body: () -> Void) -> [String] {
     let transcript = Transcript()
     transcript.declare(.actor("User"))
@@ -12,7 +13,12 @@ func recorded(_ body: () -> Void) -> [String] {
     return transcript.events.compactMap { event in
         switch event {
         case .message(let m):
-            "\(m.from)\(m.isReply ? "-->" : m.site == nil ? ">>" : ">")\(m.to): \(m.text)"
+            switch m.kind {
+            case .call: "\(m.from)>\(m.to): \(m.text)"
+            case .notification: "\(m.from)~>\(m.to): \(m.text)"
+            case .reply: "\(m.from)-->\(m.to): \(m.text)"
+            case .step: "\(m.from)>>\(m.to): \(m.text)"
+            }
         case .result(let text): "=> \(text)"
         case .refusal(let text): "refused: \(text)"
         default: nil
@@ -20,48 +26,50 @@ func recorded(_ body: () -> Void) -> [String] {
     }
 }
 
-@Suite("StringView (Document-View) and ControlledStringView with StringController (MVC)")
-struct ViewTests {
-    @Test func aViewWritesToTheDocumentItselfAndRendersWhatItIsSent() {
+final class ViewTests: XCTestCase {
+    func testAViewWritesToTheDocumentItselfAndRendersWhatItIsSent() {
         let document = SimpleStringDocument()
         let views = ["view0", "view1"].map { SimpleStringView(name: $0, document: document) }
         for view in views { document.addView(key: view.name, eventHandler: view.onDataChange) }
-        #expect(
+        XCTAssertEqual(
             recorded {
                 views[0].render()
                 views[1].submitData("bar")
-            } == [
+            },
+            [
                 "User>view0: render()", "=> (view0) no data available",
                 "User>view1: submitData(\"bar\")", "view1>document: state = \"bar\"",
-                "document>view0: onDataChange(SimpleEvent(message: \"bar\"))", "view0>view0: render()",
+                "document~>view0: onDataChange(SimpleEvent(message: \"bar\"))", "view0>view0: render()",
                 "=> (view0) data is: \"bar\"",
-                "document>view1: onDataChange(SimpleEvent(message: \"bar\"))", "view1>view1: render()",
+                "document~>view1: onDataChange(SimpleEvent(message: \"bar\"))", "view1>view1: render()",
                 "=> (view1) data is: \"bar\"",
             ])
-        #expect(document.state == "bar" && views.map(\.data) == ["bar", "bar"])
+        XCTAssert(document.state == "bar" && views.map(\.data) == ["bar", "bar"])
     }
 
-    @Test func inMVCTheControllerTakesTheInput() {
+    func testInMVCTheControllerTakesTheInput() {
         let document = SimpleStringDocument()
         let controller = StringController(document: document)
         let view = ControlledStringView(name: "view0", controller: controller)
         document.addView(key: view.name, eventHandler: view.onDataChange)
         let calls = recorded { view.submitData("foo") }.filter { !$0.hasPrefix("=>") }
-        #expect(
-            calls.map { $0.prefix { $0 != ":" } } == [
-                "User>view0", "view0>controller", "controller>document", "document>view0", "view0>view0",
+        XCTAssertEqual(
+            calls.map { $0.prefix { $0 != ":" } },
+            [
+                "User>view0", "view0>controller", "controller>document", "document~>view0", "view0>view0",
             ])
-        #expect(document.state == "foo" && view.data == "foo")
+        XCTAssert(document.state == "foo" && view.data == "foo")
     }
 
-    @Test func initialisersRecordThemselvesWithEveryLabel() {
-        #expect(
+    func testInitialisersRecordThemselvesWithEveryLabel() {
+        XCTAssertEqual(
             recorded {
                 let document = SimpleStringDocument()
                 _ = SimpleStringView(name: "view0", document: document, holding: .strong)
                 _ = ControlledStringView<SimpleEvent, SimpleStringDocument>(
                     name: "view1", controller: StringController(document: document))
-            } == [
+            },
+            [
                 "User>document: init(name: \"document\", repository: nil)",
                 "User>view0: init(name: \"view0\", document: document, holding: .strong)",
                 "User>controller: init(document: document)",
@@ -69,7 +77,7 @@ struct ViewTests {
             ])
     }
 
-    @Test func aViewWithoutItsDocumentOrControllerRefusesInput() {
+    func testAViewWithoutItsDocumentOrControllerRefusesInput() {
         var document: SimpleStringDocument? = SimpleStringDocument()
         var controller = document.map { StringController(document: $0) }
         let view = document.map { SimpleStringView(name: "view0", document: $0) }
@@ -80,40 +88,43 @@ struct ViewTests {
             view?.submitData("late")
             controlled?.submitData("late")
         }.filter { $0.hasPrefix("refused") }
-        #expect(
-            refusals == [
+        XCTAssertEqual(
+            refusals,
+            [
                 "refused: (view0) has no document any more: \"late\" is not submitted",
                 "refused: (view1) has no controller any more: \"late\" is not submitted",
             ])
-        #expect(view?.document == nil && view?.data == nil && controlled?.data == nil)
+        XCTAssert(view?.document == nil && view?.data == nil && controlled?.data == nil)
     }
 
-    @Test func anUnknownViewIsRefusedAndNothingChangesInBothDesigns() {
+    func testAnUnknownViewIsRefusedAndNothingChangesInBothDesigns() {
         for maker in [DocumentViewProgram.init, MVCProgram.init] as [ProgramMaker] {
             let document = SimpleStringDocument()
             let program = maker(document)
             program.addViews(["view0", "view1"])
             document.state = "blargh"
             let before = (document.snapshot, program.views.map(\.data))
-            #expect(
-                recorded { program.submit("foo", from: "view9") } == [
+            XCTAssertEqual(
+                recorded { program.submit("foo", from: "view9") },
+                [
                     "refused: there is no view \"view9\"; nothing changed"
                 ])
-            #expect(document.snapshot == before.0 && program.views.map(\.data) == before.1)
+            XCTAssert(document.snapshot == before.0 && program.views.map(\.data) == before.1)
         }
     }
 
-    @Test func bothProgramsCreateEveryViewBeforeAddingAny() {
+    func testBothProgramsCreateEveryViewBeforeAddingAny() {
         for maker in [DocumentViewProgram.init, MVCProgram.init] as [ProgramMaker] {
             let document = SimpleStringDocument()
             let program = maker(document)
             let calls = recorded { program.addViews(["view0", "view1"]) }.filter { $0.hasPrefix("User>") }
-            #expect(
-                calls.map { $0.prefix { $0 != "(" } } == [
+            XCTAssertEqual(
+                calls.map { $0.prefix { $0 != "(" } },
+                [
                     "User>view0: init", "User>view1: init", "User>document: addView",
                     "User>document: addView",
                 ])
-            #expect(document.viewKeys == ["view0", "view1"])
+            XCTAssertEqual(document.viewKeys, ["view0", "view1"])
         }
     }
 }

@@ -1,4 +1,4 @@
-import Testing
+import XCTest
 
 @testable import LibraryDemo
 
@@ -13,16 +13,15 @@ extension BorrowOutcome {
     var lent: [String]? { if case .borrowed(_, let books) = self { books } else { nil } }
 }
 
-@Suite("Borrowing (Strategy)")
-struct BorrowTests {
-    @Test func limitsAreTheDocuments() {
-        #expect(StudentBorrowMethod().bookLimit == 5)
-        #expect(TeacherBorrowMethod().bookLimit == 10)
-        #expect(CommonBorrowMethod().bookLimit == nil)
-        #expect(StudentBorrowMoreMethod().bookLimit == 10)
+final class BorrowTests: XCTestCase {
+    func testLimitsAreTheDocuments() {
+        XCTAssertEqual(StudentBorrowMethod().bookLimit, 5)
+        XCTAssertEqual(TeacherBorrowMethod().bookLimit, 10)
+        XCTAssertNil(CommonBorrowMethod().bookLimit)
+        XCTAssertEqual(StudentBorrowMoreMethod().bookLimit, 10)
     }
 
-    @Test func eachMethodPrintsItsLine() {
+    func testEachMethodPrintsItsLine() {
         let cases: [(any BorrowMethod, String)] = [
             (CommonBorrowMethod(), "Common borrow books..."),
             (StudentBorrowMethod(), "Student borrow books..."),
@@ -32,109 +31,110 @@ struct BorrowTests {
         for (method, line) in cases {
             let library = Library.sample()
             let user = Teacher(id: 9, name: "T", bio: "")
-            #expect(
-                method.borrowBooks(user: user, bookList: books(library, "Refactoring"))
-                    == .borrowed(printed: line, books: ["Refactoring"]))
+            XCTAssertEqual(
+                method.borrowBooks(user: user, bookList: books(library, "Refactoring")),
+                .borrowed(printed: line, books: ["Refactoring"]))
         }
     }
 
-    @Test func aLoanTakesStockAndAddsRecords() {
+    func testALoanTakesStockAndAddsRecords() {
         let library = Library.sample()
         let wang = Teacher(id: 1, name: "Wang", bio: "")
         let service = BorrowService(user: wang, method: TeacherBorrowMethod())
-        #expect(
-            service.borrow(books(library, "Design Patterns", "Refactoring")).lent == [
+        XCTAssertEqual(
+            service.borrow(books(library, "Design Patterns", "Refactoring")).lent,
+            [
                 "Design Patterns", "Refactoring",
             ])
-        #expect(library.book(named: "Design Patterns")?.stock == 1)
-        #expect(library.book(named: "Refactoring")?.stock == 0)
-        #expect(wang.records == ["Design Patterns", "Refactoring"])
+        XCTAssertEqual(library.book(named: "Design Patterns")?.stock, 1)
+        XCTAssertEqual(library.book(named: "Refactoring")?.stock, 0)
+        XCTAssertEqual(wang.records, ["Design Patterns", "Refactoring"])
     }
 
-    @Test func studentLimitIsFiveAndARefusalChangesNothing() throws {
+    func testStudentLimitIsFiveAndARefusalChangesNothing() throws {
         let library = Library.sample()
-        let li = try #require(library.user(named: "Li"))
-        #expect(li.records.count == 4)
+        let li = try XCTUnwrap(library.user(named: "Li"))
+        XCTAssertEqual(li.records.count, 4)
         let service = BorrowService(user: li, method: StudentBorrowMethod())
         let before = state(library)
-        #expect(
-            service.borrow(books(library, "Design Patterns", "Refactoring"))
-                == .refused("Li has 4 books and asks for 2 more; the limit is 5"))
-        #expect(state(library) == before)
-        #expect(service.borrow(books(library, "Design Patterns")).lent == ["Design Patterns"])
-        #expect(li.records.count == 5)
+        XCTAssertEqual(
+            service.borrow(books(library, "Design Patterns", "Refactoring")),
+            .refused("Li has 4 books and asks for 2 more; the limit is 5"))
+        XCTAssertEqual(state(library), before)
+        XCTAssertEqual(service.borrow(books(library, "Design Patterns")).lent, ["Design Patterns"])
+        XCTAssertEqual(li.records.count, 5)
         let atLimit = state(library)
-        #expect(atLimit != before)
-        #expect(
-            service.borrow(books(library, "Refactoring"))
-                == .refused("Li has 5 books and asks for 1 more; the limit is 5"))
-        #expect(state(library) == atLimit)
+        XCTAssert(atLimit != before)
+        XCTAssertEqual(
+            service.borrow(books(library, "Refactoring")),
+            .refused("Li has 5 books and asks for 1 more; the limit is 5"))
+        XCTAssertEqual(state(library), atLimit)
     }
 
-    @Test func teacherLimitIsTen() {
+    func testTeacherLimitIsTen() {
         let teacher = Teacher(id: 1, name: "T", bio: "")
         let library = Library(
             books: (1...11).map { Book(id: $0, name: "B\($0)", category: "c", stock: 1, price: 1) },
             users: [teacher])
         let service = BorrowService(user: teacher, method: TeacherBorrowMethod())
-        #expect(service.borrow(Array(library.books.prefix(10))).lent?.count == 10)
-        #expect(teacher.records.count == 10)
+        XCTAssertEqual(service.borrow(Array(library.books.prefix(10))).lent?.count, 10)
+        XCTAssertEqual(teacher.records.count, 10)
         let atLimit = state(library)
-        #expect(
-            service.borrow([library.books[10]])
-                == .refused("T has 10 books and asks for 1 more; the limit is 10"))
-        #expect(state(library) == atLimit)
+        XCTAssertEqual(
+            service.borrow([library.books[10]]),
+            .refused("T has 10 books and asks for 1 more; the limit is 10"))
+        XCTAssertEqual(state(library), atLimit)
     }
 
-    @Test func outOfStockRefusesTheWholeRequest() throws {
+    func testOutOfStockRefusesTheWholeRequest() throws {
         let library = Library.sample()
-        let zhao = try #require(library.user(named: "Zhao"))
+        let zhao = try XCTUnwrap(library.user(named: "Zhao"))
         library.book(named: "Refactoring")?.stock = 0
         let before = state(library)
         let outcome = BorrowService(user: zhao, method: CommonBorrowMethod())
             .borrow(books(library, "Peopleware", "Refactoring"))
-        #expect(outcome == .refused("Refactoring is out of stock"))
-        #expect(state(library) == before)
+        XCTAssertEqual(outcome, .refused("Refactoring is out of stock"))
+        XCTAssertEqual(state(library), before)
     }
 
-    @Test func duplicatesHeldBooksAndEmptyRequestsAreRefused() throws {
+    func testDuplicatesHeldBooksAndEmptyRequestsAreRefused() throws {
         let library = Library.sample()
-        let zhao = try #require(library.user(named: "Zhao"))
+        let zhao = try XCTUnwrap(library.user(named: "Zhao"))
         let service = BorrowService(user: zhao, method: CommonBorrowMethod())
         let before = state(library)
-        #expect(
-            service.borrow(books(library, "Peopleware", "Peopleware"))
-                == .refused("Peopleware is asked for twice"))
-        #expect(
-            service.borrow(books(library, "Design Patterns")) == .refused("Zhao already has Design Patterns"))
-        #expect(service.borrow([]) == .refused("Zhao asked for no book"))
-        #expect(state(library) == before)
+        XCTAssertEqual(
+            service.borrow(books(library, "Peopleware", "Peopleware")),
+            .refused("Peopleware is asked for twice"))
+        XCTAssertEqual(
+            service.borrow(books(library, "Design Patterns")), .refused("Zhao already has Design Patterns"))
+        XCTAssertEqual(service.borrow([]), .refused("Zhao asked for no book"))
+        XCTAssertEqual(state(library), before)
     }
 
-    @Test func theMethodIsReplacedAtRunTime() throws {
+    func testTheMethodIsReplacedAtRunTime() throws {
         let library = Library.sample()
-        let li = try #require(library.user(named: "Li"))
+        let li = try XCTUnwrap(library.user(named: "Li"))
         let service = BorrowService(user: li, method: StudentBorrowMethod())
-        #expect(service.borrow(books(library, "Refactoring")).lent == ["Refactoring"])
+        XCTAssertEqual(service.borrow(books(library, "Refactoring")).lent, ["Refactoring"])
         let atLimit = state(library)
-        #expect(service.borrow(books(library, "Design Patterns")).lent == nil)
-        #expect(state(library) == atLimit)
+        XCTAssertNil(service.borrow(books(library, "Design Patterns")).lent)
+        XCTAssertEqual(state(library), atLimit)
         service.method = StudentBorrowMoreMethod()
-        #expect(
-            service.borrow(books(library, "Design Patterns"))
-                == .borrowed(printed: "Student borrow more books...", books: ["Design Patterns"]))
-        #expect(li.records.count == 6)
+        XCTAssertEqual(
+            service.borrow(books(library, "Design Patterns")),
+            .borrowed(printed: "Student borrow more books...", books: ["Design Patterns"]))
+        XCTAssertEqual(li.records.count, 6)
         service.method = StudentBorrowMethod()
         let overLimit = state(library)
-        #expect(
-            service.borrow(books(library, "Domain-Driven Design"))
-                == .refused("Li has 6 books and asks for 1 more; the limit is 5"))
-        #expect(state(library) == overLimit)
+        XCTAssertEqual(
+            service.borrow(books(library, "Domain-Driven Design")),
+            .refused("Li has 6 books and asks for 1 more; the limit is 5"))
+        XCTAssertEqual(state(library), overLimit)
     }
 
-    @Test func theServiceAsksItsMethodAndShowsTheOutcome() throws {
+    func testTheServiceAsksItsMethodAndShowsTheOutcome() throws {
         let library = Library.sample()
-        let li = try #require(library.user(named: "Li"))
+        let li = try XCTUnwrap(library.user(named: "Li"))
         let (wanted, held) = (books(library, "Refactoring"), books(library, "Peopleware"))
         let service = BorrowService(user: li, method: StudentBorrowMethod())
         let lines = recorded {
@@ -142,8 +142,9 @@ struct BorrowTests {
             service.method = StudentBorrowMoreMethod()
             service.borrow(held)
         }
-        #expect(
-            lines == [
+        XCTAssertEqual(
+            lines,
+            [
                 "Librarian -> BorrowService: borrow([Refactoring])",
                 "BorrowService -> StudentBorrowMethod: borrowBooks(user: Li, bookList: [Refactoring])",
                 "StudentBorrowMethod --> BorrowService: borrowed [Refactoring]", "=> Student borrow books...",

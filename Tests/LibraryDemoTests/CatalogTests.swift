@@ -1,25 +1,26 @@
-import Testing
+import XCTest
 
 @testable import LibraryDemo
 
-@Suite("Catalog (MVC)")
-struct CatalogTests {
-    @Test func theViewRendersTheModel() {
+final class CatalogTests: XCTestCase {
+    func testTheViewRendersTheModel() {
         let book = Book(id: 5, name: "The Mythical Man-Month", category: "Management", stock: 1, price: 30)
-        #expect(BookListView.line(for: book) == "#5 The Mythical Man-Month (Management) 30.0: 1 in stock")
+        XCTAssertEqual(
+            BookListView.line(for: book), "#5 The Mythical Man-Month (Management) 30.0: 1 in stock")
         book.stock = 0
-        #expect(BookListView.line(for: book) == "#5 The Mythical Man-Month (Management) 30.0: none in stock")
-        #expect(
-            UserRecordsView.line(for: Teacher(id: 1, name: "W", bio: ""))
-                == "W (Teacher) holds 0 books: no books")
+        XCTAssertEqual(
+            BookListView.line(for: book), "#5 The Mythical Man-Month (Management) 30.0: none in stock")
+        XCTAssertEqual(
+            UserRecordsView.line(for: Teacher(id: 1, name: "W", bio: "")),
+            "W (Teacher) holds 0 books: no books")
     }
 
     /// The controller changes the model and refreshes the views: a loan shows on the next list, a
     /// refused loan shows the same list again.
-    @Test func aLoanShowsOnTheNextRefreshAndARefusalChangesNothing() throws {
+    func testALoanShowsOnTheNextRefreshAndARefusalChangesNothing() throws {
         let controller = LibraryController(library: Library.sample())
         let (li, zhao) = try (
-            #require(controller.library.user(named: "Li")), #require(controller.library.user(named: "Zhao"))
+            XCTUnwrap(controller.library.user(named: "Li")), XCTUnwrap(controller.library.user(named: "Zhao"))
         )
         func list(_ body: () -> Void) -> [String] { recorded(body).filter { $0.hasPrefix("=> #") } }
         let before = list { controller.showBooks() }
@@ -29,8 +30,8 @@ struct CatalogTests {
         let afterRefusal = list {
             controller.borrow(["The Mythical Man-Month"], for: zhao, with: CommonBorrowMethod())
         }
-        #expect(before.count == 8 && afterLoan == afterRefusal && before != afterLoan)
-        #expect(afterLoan[4] == "=> #5 The Mythical Man-Month (Management) 30.0: none in stock")
-        #expect(li.records.last == "The Mythical Man-Month" && zhao.records == ["Design Patterns"])
+        XCTAssert(before.count == 8 && afterLoan == afterRefusal && before != afterLoan)
+        XCTAssertEqual(afterLoan[4], "=> #5 The Mythical Man-Month (Management) 30.0: none in stock")
+        XCTAssert(li.records.last == "The Mythical Man-Month" && zhao.records == ["Design Patterns"])
     }
 }

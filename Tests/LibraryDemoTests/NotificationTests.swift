@@ -1,75 +1,74 @@
 import Foundation
-import Testing
+import XCTest
 
 @testable import LibraryDemo
 
 private func sampleUsers() -> [User] { Library.sample().users }
 
-@Suite("Notifications (Observer)")
-struct NotificationTests {
-    @Test func everyObservingAdministratorReceivesTheUpdate() {
+final class NotificationTests: XCTestCase {
+    func testEveryObservingAdministratorReceivesTheUpdate() {
         let center = NotificationCenter()
         let admins = (1...5).map { Administrator(name: "A\($0)") }
         for admin in admins { admin.startObserving(center) }
         let users = sampleUsers()
         let dao = UserDAO(users: users, notifier: NotificationUtil(center: center))
-        #expect(dao.updateUser(user: users[0]))
-        #expect(admins.allSatisfy { $0.received == ["User info updated"] })
+        XCTAssert(dao.updateUser(user: users[0]))
+        XCTAssert(admins.allSatisfy { $0.received == ["User info updated"] })
     }
 
-    @Test func anAdministratorWhoStopsReceivesNothing() {
+    func testAnAdministratorWhoStopsReceivesNothing() {
         let center = NotificationCenter()
         let (kept, gone) = (Administrator(name: "K"), Administrator(name: "G"))
         kept.startObserving(center)
         gone.startObserving(center)
         gone.stopObserving()
-        #expect(!gone.isObserving)
+        XCTAssert(!gone.isObserving)
         NotificationUtil(center: center).sendInfoUpdatedMessage(msg: "m")
-        #expect(kept.received == ["m"])
-        #expect(gone.received.isEmpty)
+        XCTAssertEqual(kept.received, ["m"])
+        XCTAssert(gone.received.isEmpty)
     }
 
-    @Test func observingTwiceDeliversOnce() {
+    func testObservingTwiceDeliversOnce() {
         let center = NotificationCenter()
         let admin = Administrator(name: "A")
         admin.startObserving(center)
         admin.startObserving(center)
         NotificationUtil(center: center).sendInfoUpdatedMessage(msg: "m")
-        #expect(admin.received == ["m"])
+        XCTAssertEqual(admin.received, ["m"])
     }
 
-    @Test func theOriginalsNameReachesNoObserverButTheSharedNameDoes() {
+    func testTheOriginalsNameReachesNoObserverButTheSharedNameDoes() {
         let center = NotificationCenter()
         let admin = Administrator(name: "A")
         admin.startObserving(center)
         center.post(name: Notification.Name("User"), object: nil, userInfo: ["msg": "lost"])
-        #expect(admin.received.isEmpty)
+        XCTAssert(admin.received.isEmpty)
         center.post(name: .userInfoUpdated, object: nil, userInfo: ["msg": "heard"])
-        #expect(admin.received == ["heard"])
+        XCTAssertEqual(admin.received, ["heard"])
     }
 
-    @Test func anUnknownUserIsRefusedAndAnnouncesNothing() {
+    func testAnUnknownUserIsRefusedAndAnnouncesNothing() {
         let center = NotificationCenter()
         let admin = Administrator(name: "A")
         admin.startObserving(center)
         let dao = UserDAO(users: sampleUsers(), notifier: NotificationUtil(center: center))
         let before = dao.stored
-        #expect(!dao.updateUser(user: VisitingScholar(id: 99, name: "X", bio: "")))
-        #expect(dao.stored == before)
-        #expect(dao.updates == 0)
-        #expect(admin.received.isEmpty)
+        XCTAssert(!dao.updateUser(user: VisitingScholar(id: 99, name: "X", bio: "")))
+        XCTAssertEqual(dao.stored, before)
+        XCTAssertEqual(dao.updates, 0)
+        XCTAssert(admin.received.isEmpty)
     }
 
-    @Test func updateUserSavesTheNewInfo() {
+    func testUpdateUserSavesTheNewInfo() {
         let users = sampleUsers()
         let dao = UserDAO(users: users, notifier: UserInfoSubject())
         users[1].bio = "new bio"
         dao.updateUser(user: users[1])
-        #expect(dao.stored[1] == StoredUser(id: users[1].id, name: users[1].name, bio: "new bio"))
-        #expect(dao.updates == 1)
+        XCTAssertEqual(dao.stored[1], StoredUser(id: users[1].id, name: users[1].name, bio: "new bio"))
+        XCTAssertEqual(dao.updates, 1)
     }
 
-    @Test func theClassicSubjectAttachesOnceAndDetaches() {
+    func testTheClassicSubjectAttachesOnceAndDetaches() {
         let subject = UserInfoSubject()
         let (a, b) = (Administrator(name: "A"), Administrator(name: "B"))
         subject.attach(a)
@@ -78,14 +77,14 @@ struct NotificationTests {
         subject.sendInfoUpdatedMessage(msg: "one")
         subject.detach(a)
         subject.sendInfoUpdatedMessage(msg: "two")
-        #expect(a.received == ["one"])
-        #expect(b.received == ["one", "two"])
-        #expect(subject.observers.count == 1)
+        XCTAssertEqual(a.received, ["one"])
+        XCTAssertEqual(b.received, ["one", "two"])
+        XCTAssertEqual(subject.observers.count, 1)
     }
 
-    /// The classic subject calls its observers in the order they were attached, so its deliveries may
-    /// be traced; NotificationCenter's deliveries are not, and only what the admins received shows.
-    @Test func onlyTheClassicSubjectsDeliveriesAreCalls() {
+    /// The classic subject notifies its observers in the order they were attached, so its deliveries are
+    /// drawn as notifications; NotificationCenter's are not, and only what the admins received shows.
+    func testOnlyTheClassicSubjectsDeliveriesAreCalls() {
         let users = sampleUsers()
         let subject = UserInfoSubject()
         let center = CenterNotifications()
@@ -100,20 +99,22 @@ struct NotificationTests {
         }
         let saved = "=> Wang's info saved: bio \"teaches software architecture\""
         let update = "UserDAO -> UserInfoSubject: sendInfoUpdatedMessage(msg: \"User info updated\")"
-        #expect(
-            classic == [
+        XCTAssertEqual(
+            classic,
+            [
                 "Librarian -> UserInfoSubject: attach(Zhou)", "Librarian -> UserDAO: updateUser(user: Wang)",
                 saved,
-                update, "UserInfoSubject -> Zhou: userInfoUpdated(msg: \"User info updated\")",
+                update, "UserInfoSubject ~> Zhou: userInfoUpdated(msg: \"User info updated\")",
                 "UserDAO --> Librarian: true",
             ])
-        #expect(
-            centered == [
+        XCTAssertEqual(
+            centered,
+            [
                 "Librarian -> Qian: startObserving(center)", "Librarian -> UserDAO: updateUser(user: Wang)",
                 saved,
                 update.replacingOccurrences(of: "UserInfoSubject", with: "NotificationUtil"),
                 "UserDAO --> Librarian: true",
             ])
-        #expect(zhou.received == qian.received)
+        XCTAssertEqual(zhou.received, qian.received)
     }
 }

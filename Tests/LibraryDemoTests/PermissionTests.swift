@@ -1,4 +1,4 @@
-import Testing
+import XCTest
 
 @testable import LibraryDemo
 
@@ -20,79 +20,104 @@ private func users() -> [User] {
     ]
 }
 
-@Suite("Permissions (Visitor + factory method)")
-struct PermissionTests {
-    @Test func eachUserCallsTheVisitMethodOfItsOwnType() {
+final class PermissionTests: XCTestCase {
+    func testEachUserCallsTheVisitMethodOfItsOwnType() {
         let probe = DispatchProbe()
         // Held as plain `User`s: only the users' own overrides can pick the method.
         let all: [User] = users()
         Permission(users: all).accept(probe)
-        #expect(probe.report == ["teacher T", "graduate G", "undergraduate U", "user V"])
+        XCTAssertEqual(probe.report, ["teacher T", "graduate G", "undergraduate U", "user V"])
     }
 
-    @Test func aTeachersOverduePaymentIsAlwaysZero() {
+    func testATeachersOverduePaymentIsAlwaysZero() {
         let teacher = Teacher(id: 1, name: "T", bio: "")
         teacher.overduePayment = 12
-        #expect(teacher.overduePayment == 0)
+        XCTAssertEqual(teacher.overduePayment, 0)
         let student = Undergraduate(id: 2, name: "U", bio: "")
         student.overduePayment = 12
-        #expect(student.overduePayment == 12)
+        XCTAssertEqual(student.overduePayment, 12)
     }
 
-    @Test func adminGrantsTheRightsOfEachType() {
+    func testAdminGrantsTheRightsOfEachType() {
         let all = users()
         let admin = Admin()
         Permission(users: all).accept(admin)
-        #expect(
-            all.map { $0.access?.borrowMethod.traceName } == [
+        XCTAssertEqual(
+            all.map { $0.access?.borrowMethod.traceName },
+            [
                 "TeacherBorrowMethod", "CommonBorrowMethod", "StudentBorrowMethod", "StudentBorrowMethod",
             ])
-        #expect(all.map { $0.access?.paysFines } == [false, true, true, false])
-        #expect(admin.report.count == 4)
+        XCTAssertEqual(all.map { $0.access?.paysFines }, [false, true, true, false])
+        XCTAssertEqual(admin.report.count, 4)
     }
 
-    @Test func departmentsReportPaymentsAndRecords() {
+    func testDepartmentsReportPaymentsAndRecords() {
         let finance = FinanceDepartment()
         let behavior = BehaviorDepartment()
         let permission = Permission(users: users())
         permission.accept(finance)
         permission.accept(behavior)
-        #expect(
-            finance.report == [
+        XCTAssertEqual(
+            finance.report,
+            [
                 "T (Teacher): overdue payment 0.0", "G (Graduate): overdue payment 1.5",
                 "U (Undergraduate): overdue payment 2.0", "V (VisitingScholar): overdue payment 0.0",
             ])
-        #expect(
-            behavior.report == [
+        XCTAssertEqual(
+            behavior.report,
+            [
                 "T (Teacher): no records", "G (Graduate): no records", "U (Undergraduate): records x",
                 "V (VisitingScholar): no records",
             ])
     }
 
-    @Test func theNewTypeGetsItsRightsFromItsFactoryMethod() {
-        let scholar = VisitingScholar(id: 4, name: "V", bio: "")
-        #expect(
-            scholar.makeAccessRights().description == "StudentBorrowMethod (up to 5 books), no overdue fines")
-        #expect(
-            User(id: 5, name: "X", bio: "", type: .graduate, overduePayment: 0, records: [])
-                .makeAccessRights().description == "CommonBorrowMethod (no book limit), pays overdue fines")
+    /// Factory Method: each user type answers the same call with its own rights, and Admin asks every user.
+    func testEveryUserTypeMakesItsOwnRights() {
+        let all = users()
+        XCTAssertEqual(
+            all.map { $0.makeAccessRights().description },
+            [
+                "TeacherBorrowMethod (up to 10 books), no overdue fines",
+                "CommonBorrowMethod (no book limit), pays overdue fines",
+                "StudentBorrowMethod (up to 5 books), pays overdue fines",
+                "StudentBorrowMethod (up to 5 books), no overdue fines",
+            ])
+        let asked = recorded { Permission(users: all).accept(Admin()) }.filter { $0.hasPrefix("Admin -> ") }
+        XCTAssertEqual(asked, ["T", "G", "U", "V"].map { "Admin -> \($0): makeAccessRights()" })
     }
 
-    @Test func setAccessGrantsWhatTheAdminVisitorGrants() {
+    /// The document's design: one entry point per visitor, a switch over the type, one branch taken per user.
+    func testTypeSwitchVisitorsTakeOneBranchPerUser() {
+        let steps = recorded { Permission(users: users()).accept(SwitchFinanceDepartment()) }
+            .filter { $0.hasPrefix("FinanceDepartment -> FinanceDepartment") }
+        XCTAssertEqual(
+            steps.map { $0.replacingOccurrences(of: "FinanceDepartment -> FinanceDepartment: ", with: "") },
+            [
+                "case .teacher", "case .graduate", "case .undergraduate",
+                "case .visitingScholar, added for the new type",
+            ])
+    }
+
+    func testSetAccessGrantsWhatTheAdminVisitorGrants() {
         let visited = users()
         Permission(users: visited).accept(Admin())
         let overridden = users()
         for user in overridden { user.setAccess() }
-        #expect(
-            visited.map { $0.access?.description } == overridden.map { $0.access?.description })
-        #expect(overridden.allSatisfy { $0.access != nil })
+        XCTAssertEqual(visited.map { $0.access?.description }, overridden.map { $0.access?.description })
+        XCTAssert(overridden.allSatisfy { $0.access != nil })
     }
 
-    @Test func bothDesignsReportAlike() {
-        for department in Department.allCases {
-            let visitor = VisitorPermissions(users: users())
-            let override = OverridePermissions(users: users())
-            #expect(visitor.review(by: department) == override.review(by: department))
+    func testEveryDesignReportsAlike() {
+        let reviews = { (design: any PermissionDesign) in
+            Department.allCases.flatMap { department in
+                design.review(by: department)
+                    + design.review(
+                        VisitingScholar(id: 5, name: "W", bio: "", records: ["y"]), by: department)
+            }
         }
+        let visitor = reviews(VisitorPermissions(users: users()))
+        XCTAssertEqual(visitor.last, "W (VisitingScholar): records y")
+        XCTAssertEqual(reviews(SwitchPermissions(users: users())), visitor)
+        XCTAssertEqual(reviews(OverridePermissions(users: users())), visitor)
     }
 }

@@ -1,55 +1,75 @@
-import Testing
+import XCTest
 
 @testable import LibraryDemo
 
-@Suite("Readers (Strategy + factory)")
-struct ReaderTests {
-    @Test func eachReaderPrintsItsLineAndReturnsItsFormat() {
+final class ReaderTests: XCTestCase {
+    func testEachReaderPrintsItsLineAndReturnsItsFormat() {
         let readers: [any Reader] = [DocReader(), PDFReader(), EPUBReader(), TXTReader()]
         var formats: [String] = []
         let printed = recorded { formats = readers.map { $0.read(filename: "x") } }.filter {
             $0.hasPrefix("=>")
         }
-        #expect(formats == ["DOC", "PDF", "EPUB", "TXT"])
-        #expect(
-            printed == ["=> Reading doc...", "=> Reading pdf...", "=> Reading epub...", "=> Reading txt..."])
+        XCTAssertEqual(formats, ["DOC", "PDF", "EPUB", "TXT"])
+        XCTAssertEqual(
+            printed, ["=> Reading doc...", "=> Reading pdf...", "=> Reading epub...", "=> Reading txt..."])
     }
 
-    @Test func theContextBuildsTheReaderForItsDocType() {
-        let formats = DocType.allCases.map { ReaderContext(docType: $0).readDoc(filename: "test") }
-        #expect(formats == ["DOC", "PDF", "EPUB"])
-        #expect(ReaderContext(reader: TXTReader()).readDoc(filename: "a.txt") == "TXT")
-    }
-
-    @Test func fileTypesComeFromTheLastExtensionWhateverItsCase() {
-        #expect(DocType(fileExtension: "PdF") == .pdf)
-        #expect(DocType(fileExtension: "txt") == nil)
-        #expect(fileExtension(of: "a.b.epub") == "epub")
-        #expect(fileExtension(of: "README") == nil)
-        #expect(fileExtension(of: "notes.") == nil)
-        #expect(fileExtension(of: ".profile") == nil)
-    }
-
-    @Test func bothDesignsReadAndRefuseAlike() {
-        let files = ["test.doc", "x.PDF", "b.epub", "n.txt", "s.mp3", "README", "", "a.docx"]
-        for file in files {
-            #expect(ContextReading().open(file) == FactoryReading().open(file), "\(file)")
+    /// The context chooses the reader for the file it is given, or has none and refuses the file.
+    func testTheContextChoosesTheReaderForTheFile() throws {
+        let read = { (file: String) in
+            Result { () throws(ReadRefusal) in try ReaderContext(filename: file).readDoc(filename: file) }
         }
-        #expect(
-            ContextReading().open("s.mp3")
-                == .failure(
-                    ReadRefusal(
-                        message:
-                            "cannot read \"s.mp3\": .mp3 is not a supported format; supported: doc, pdf, epub, txt"
-                    )))
+        XCTAssertEqual(["a.doc", "b.PDF", "c.epub"].map { try? read($0).get() }, ["DOC", "PDF", "EPUB"])
+        XCTAssertEqual(
+            read("s.mp3"), .failure(ReadRefusal(message: "cannot read \"s.mp3\": no reader reads .mp3 files"))
+        )
+        XCTAssertEqual(
+            read("README"), .failure(ReadRefusal(message: "cannot read \"README\": it has no file extension"))
+        )
+        XCTAssertEqual(try ReaderContext(reader: TXTReader()).readDoc(filename: "a.txt"), "TXT")
     }
 
-    /// No reader is made for an unsupported file; the factory is asked only when there is an extension.
-    @Test func anUnsupportedFileReachesNoReader() {
-        #expect(recorded { _ = ContextReading().open("song.mp3") }.isEmpty)
-        #expect(recorded { _ = FactoryReading().open("README") }.isEmpty)
-        #expect(
-            recorded { _ = FactoryReading().open("song.mp3") } == [
+    /// A context made for one format refuses a file of another, and its reader never sees the file.
+    func testAMismatchIsRefused() {
+        var refusal: ReadRefusal?
+        let lines = recorded {
+            do throws(ReadRefusal) {
+                _ = try ReaderContext(docType: .pdf).readDoc(filename: "song.mp3")
+            } catch {
+                refusal = error
+            }
+        }
+        XCTAssertEqual(refusal?.message, "cannot read \"song.mp3\" with PDFReader: it reads .pdf files")
+        XCTAssert(!lines.contains { $0.contains("PDFReader: read") })
+        XCTAssertEqual(
+            FactoryReading().open("song.mp3", as: .pdf), .failure(refusal ?? ReadRefusal(message: "")))
+    }
+
+    func testFileTypesComeFromTheLastExtensionWhateverItsCase() {
+        XCTAssertEqual(DocType(fileExtension: "PdF"), .pdf)
+        XCTAssertNil(DocType(fileExtension: "txt"))
+        XCTAssertEqual(fileExtension(of: "a.b.epub"), "epub")
+        XCTAssertNil(fileExtension(of: "README"))
+        XCTAssertNil(fileExtension(of: "notes."))
+        XCTAssertNil(fileExtension(of: ".profile"))
+    }
+
+    func testBothDesignsReadAndRefuseAlike() {
+        let files = ["test.doc", "x.PDF", "b.epub", "n.txt", "s.mp3", "README", "", "a.docx"]
+        XCTAssertEqual(files.map(ContextReading().open), files.map(FactoryReading().open))
+        XCTAssertEqual(
+            DocType.allCases.map { ContextReading().open("n.txt", as: $0) },
+            DocType.allCases.map { FactoryReading().open("n.txt", as: $0) })
+    }
+
+    /// No reader reads an unsupported file; the factory is asked only when there is an extension.
+    func testAnUnsupportedFileReachesNoReader() {
+        XCTAssert(
+            !recorded { _ = ContextReading().open("song.mp3") }.contains { $0.contains("Reader: read") })
+        XCTAssert(recorded { _ = FactoryReading().open("README") }.isEmpty)
+        XCTAssertEqual(
+            recorded { _ = FactoryReading().open("song.mp3") },
+            [
                 "Librarian -> ReaderFactory: makeReader(fileExtension: \"mp3\")",
                 "ReaderFactory --> Librarian: nil",
             ])

@@ -1,14 +1,15 @@
 import DemoSupport
 import Foundation
-import Testing
+import XCTest
 
 @testable import MVVMDemo
 
-/// The document's sequence diagram, in English, beside the arrow the demo draws for it: a call up to
-/// its method name (`->`), a reply as its two participants (`-->`). The document draws the binding's
-/// notifications (`ViewModel --> Map: Return the route`) and the AR view's hand-over as replies; in
-/// the code they are calls (`showRoute(_:)`, `showPoint(_:)`, `display(_:)`,
-/// `presentAugmentedReality(_:)`), so the demo draws them as calls.
+/// The document's sequence diagram, in English, beside the PlantUML arrow the demo draws for it: a
+/// call or a notification up to its method name (`->`, `->>`), a reply as its two participants
+/// (`-->`). The document draws the ViewModel's answers to the views (`ViewModel --> Map: Return the
+/// route`) as replies; in the code they are the bindings' notifications (`showRoute(_:)`,
+/// `showPoint(_:)`, `display(_:)`), drawn `->>`, and the AR view's hand-over to the map is a call
+/// (`presentAugmentedReality(_:)`). Every arrow joins the same two participants, in the same order.
 let documentSequence: [(document: String, demo: String)] = [
     ("Tourist -> Map: Open the app", "Tourist -> Map: open"),
     ("Tourist -> Map: View the route", "Tourist -> Map: viewRoute"),
@@ -17,7 +18,7 @@ let documentSequence: [(document: String, demo: String)] = [
     ("Model -> Server: Request route data", "Model -> Server: routes"),
     ("Server --> Model: Return route data", "Server --> Model"),
     ("Model --> ViewModel: Return route data", "Model --> ViewModel"),
-    ("ViewModel --> Map: Return the route", "ViewModel -> Map: showRoute"),
+    ("ViewModel --> Map: Return the route", "ViewModel ->> Map: showRoute"),
     ("Map --> Tourist: Show the route", "Map --> Tourist"),
     ("Tourist -> Map: Select a route point", "Tourist -> Map: selectPoint"),
     ("Map -> ViewModel: Request text and media materials", "Map -> ViewModel: selectPoint"),
@@ -25,7 +26,7 @@ let documentSequence: [(document: String, demo: String)] = [
     ("Model -> Server: Request text and media materials", "Model -> Server: pointsOfInterest"),
     ("Server --> Model: Return text and media materials", "Server --> Model"),
     ("Model --> ViewModel: Return text and media materials", "Model --> ViewModel"),
-    ("ViewModel --> Map: Return text and media materials", "ViewModel -> Map: showPoint"),
+    ("ViewModel --> Map: Return text and media materials", "ViewModel ->> Map: showPoint"),
     ("Map --> Tourist: Show the route point", "Map --> Tourist"),
     ("Tourist -> Map: View augmented reality", "Tourist -> Map: viewAugmentedReality"),
     ("Map -> Augmented reality: Request AR data", "Map -> Augmented_reality: requestData"),
@@ -37,77 +38,143 @@ let documentSequence: [(document: String, demo: String)] = [
     ("Model -> Server: Request AR data", "Model -> Server: arComponent"),
     ("Server --> Model: Return AR data", "Server --> Model"),
     ("Model --> ViewModel: Return AR data", "Model --> ViewModel"),
-    ("ViewModel --> Augmented reality: Return AR data", "ViewModel -> Augmented_reality: display"),
+    ("ViewModel --> Augmented reality: Return AR data", "ViewModel ->> Augmented_reality: display"),
     ("Augmented reality --> Map: Return AR data", "Augmented_reality -> Map: presentAugmentedReality"),
     ("Map --> Tourist: Show augmented reality", "Map --> Tourist"),
     ("Tourist -> Map: Close the app", "Tourist -> Map: close"),
 ]
 
-/// `from -> to: text` of every message recorded.
+/// The two participants an arrow joins: `ViewModel ->> Map: showRoute` gives `ViewModel`, `Map`.
+private func endpoints(_ arrow: String) -> [String] {
+    let words = arrow.replacing("Augmented reality", with: "Augmented_reality").prefix { $0 != ":" }
+        .split(separator: " ")
+    return [words.first, words.last].compactMap { $0.map(String.init) }
+}
+
+/// Every message recorded, as the text transcript prints it (`ViewModel ~> Map: showRoute(...)`).
 func arrows(_ transcript: Transcript) -> [String] {
     transcript.events.compactMap {
-        guard case .message(let m) = $0 else { return nil }
-        return "\(m.from) \(m.isReply ? "-->" : "->") \(m.to): \(m.text)"
+        guard case .message = $0 else { return nil }
+        return $0.line
     }
 }
 
-private func makeApp(_ design: String, _ user: User, _ server: Server) -> any TouristAppDesign {
-    design == "mvc" ? MainViewController(user: user, server: server) : TouristApp(user: user, server: server)
+private func makeApp(
+    _ design: String, _ user: User, _ server: Server, resuming screen: Screen? = nil
+) -> any TouristAppDesign {
+    design == "mvc"
+        ? MainViewController(user: user, server: server, resuming: screen)
+        : TouristApp(user: user, server: server, resuming: screen)
 }
 
-@Suite("MVVMDemo's designs")
-struct DesignTests {
+final class DesignTests: XCTestCase {
     /// Reads the recorded PlantUML of `session` (the golden test keeps it equal to the demo's output).
-    @Test func sessionAsPlantUMLHasTheDocumentsParticipantsAndArrows() throws {
+    func testSessionAsPlantUMLHasTheDocumentsParticipantsAndArrows() throws {
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Golden/MVVMDemo/format-plantuml.txt")
         let text = try String(contentsOf: golden, encoding: .utf8)
         let lines = text.split(separator: "\n").map(String.init)
             .drop { $0 != "@startuml MVVMDemo-session" }.prefix { $0 != "@enduml" }
         let declared = lines.filter { ["actor ", "participant ", "database "].contains(where: $0.hasPrefix) }
-        #expect(
-            declared == [
+        XCTAssertEqual(
+            declared,
+            [
                 "actor Tourist", "participant Map", "participant \"Augmented reality\" as Augmented_reality",
                 "participant ViewModel", "participant Model", "database Server",
             ])
-        let drawn = lines.filter { $0.contains(" -> ") || $0.contains(" --> ") }.map { line in
+        let drawn = lines.filter { [" -> ", " ->> ", " --> "].contains(where: $0.contains) }.map { line in
             String(line.contains(" --> ") ? line.prefix { $0 != ":" } : line.prefix { $0 != "(" })
         }
-        #expect(drawn == documentSequence.map(\.demo))
+        XCTAssertEqual(drawn, documentSequence.map(\.demo))
+        XCTAssert(documentSequence.filter { endpoints($0.document) != endpoints($0.demo) }.isEmpty)
     }
 
-    @Test(arguments: ["mvvm", "mvc"])
-    func aClosedAppRefusesTapsAndChangesNothing(design: String) throws {
-        let (transcript, server) = (Transcript(), SampleData.server())
-        let app = makeApp(design, SampleData.guide, server)
+    /// The binding draws a bound view's update as a notification from the ViewModel, which set the value.
+    func testTheMapIsNotifiedByTheViewModel() throws {
+        let transcript = Transcript()
+        let app = TouristApp(user: SampleData.tourist, server: SampleData.server())
         try transcript.recording { () throws in
-            #expect(throws: TouristRules.closed) { try app.viewRoute(link: SampleData.routeLink) }
-            #expect(app.screen == Screen())
             app.open()
             _ = try app.viewRoute(link: SampleData.routeLink)
-            #expect(try app.selectPoint(id: 1) == .shown(PointDetails(SampleData.redSquare)))
-            app.close()
-            let (screen, results) = (app.screen, transcript.results)
-            #expect(throws: TouristRules.closed) { try app.viewRoute(link: SampleData.documentLink) }
-            #expect(throws: TouristRules.closed) { try app.selectPoint(id: 789) }
-            #expect(throws: TouristRules.closed) { try app.viewAugmentedReality() }
-            #expect(throws: TouristRules.closed) { try app.createRoute(name: "x", link: "y") }
-            #expect(app.screen == screen && transcript.results == results)
         }
-        #expect(server.routes == [SampleData.journey])
-        #expect(arrows(transcript).contains { $0.contains("ViewModel") } == (design == "mvvm"))
+        XCTAssertEqual(
+            arrows(transcript).filter { $0.hasSuffix("showRoute(shown(route 456, 2 points))") },
+            [
+                "ViewModel ~> Map: showRoute(shown(route 456, 2 points))"
+            ])
     }
 
-    @Test(arguments: ["mvvm", "mvc"])
-    func openingTwiceOpensOnce(design: String) throws {
-        let transcript = Transcript()
-        let app = makeApp(design, SampleData.tourist, SampleData.server())
-        try transcript.recording { () throws in
-            app.open()
-            app.open()
-            #expect(try app.viewRoute(link: SampleData.routeLink) == .shown(RouteOnMap(SampleData.journey)))
+    /// Both designs show a new point on the Map and the AR view that tracks it; with MVVM, the two
+    /// views are notified of one change, with MVC the controller calls each one.
+    func testOneNewPointReachesBothViews() throws {
+        for design in ["mvvm", "mvc"] {
+            let transcript = Transcript()
+            let resumed = Screen(route: .shown(RouteOnMap(SampleData.journey)))
+            let app = makeApp(design, SampleData.tourist, SampleData.server(), resuming: resumed)
+            try transcript.recording { () throws in
+                try app.trackSelectedPoint()
+                try app.trackSelectedPoint()
+                _ = try app.selectPoint(id: 789)
+            }
+            let sender = design == "mvc" ? "MainViewController ->" : "ViewModel ~>"
+            let requests = design == "mvc" ? "MainViewController -> Model:" : "ViewModel -> Model:"
+            XCTAssert(
+                arrows(transcript).filter { $0.contains("(shown(point 789") || $0.hasPrefix(requests) } == [
+                    "\(requests) fetch(id: 456)",
+                    "\(sender) Map: showPoint(shown(point 789, 2 materials))",
+                    "\(sender) Augmented reality: showTarget(shown(point 789, 2 materials))",
+                ])
+            XCTAssertEqual(
+                transcript.results.filter { $0.line.contains("Augmented reality") },
+                [
+                    .result("Augmented reality: no target"),
+                    .result("Augmented reality: target point 789 \"New point of interest\""),
+                ])
         }
-        #expect(transcript.results.filter { $0 == .result("Map: open, no route shown yet") }.count == 1)
-        #expect(arrows(transcript).filter { $0.contains("-> Map: showRoute(") }.count == 1)
+    }
+
+    func testAClosedAppRefusesTapsAndChangesNothing() throws {
+        for design in ["mvvm", "mvc"] {
+            let (transcript, server) = (Transcript(), SampleData.server())
+            let app = makeApp(design, SampleData.guide, server)
+            try transcript.recording { () throws in
+                assertThrows(TouristRules.closed) { try app.viewRoute(link: SampleData.routeLink) }
+                XCTAssertEqual(app.screen, Screen())
+                app.open()
+                _ = try app.viewRoute(link: SampleData.routeLink)
+                XCTAssertEqual(try app.selectPoint(id: 1), .shown(PointDetails(SampleData.redSquare)))
+                app.close()
+                let (screen, results) = (app.screen, transcript.results)
+                assertThrows(TouristRules.closed) { try app.viewRoute(link: SampleData.documentLink) }
+                assertThrows(TouristRules.closed) { try app.selectPoint(id: 789) }
+                assertThrows(TouristRules.closed) { try app.viewAugmentedReality() }
+                assertThrows(TouristRules.closed) { try app.createRoute(name: "x", link: "y") }
+                assertThrows(TouristRules.closed) { try app.trackSelectedPoint() }
+                XCTAssert(app.screen == screen && transcript.results == results)
+            }
+            XCTAssertEqual(server.routes, [SampleData.journey])
+            XCTAssert(transcript.participants.map(\.name).contains("ViewModel") == (design == "mvvm"))
+        }
+    }
+
+    func testOpeningTwiceOpensOnce() throws {
+        for design in ["mvvm", "mvc"] {
+            let transcript = Transcript()
+            let app = makeApp(design, SampleData.tourist, SampleData.server())
+            try transcript.recording { () throws in
+                app.open()
+                app.open()
+                XCTAssertEqual(
+                    try app.viewRoute(link: SampleData.routeLink), .shown(RouteOnMap(SampleData.journey)))
+            }
+            XCTAssertEqual(
+                transcript.results.map(\.line),
+                [
+                    "=> Map: open, no route shown yet",
+                    "=> Map: route 456 \"Journey through the city\" (http://url.com/route/456), 2 points",
+                    "=> Map:   pin 1 \"Red Square\" at 55.7558, 37.6176",
+                    "=> Map:   pin 789 \"New point of interest\" at 55.752, 37.6175",
+                ])
+        }
     }
 }

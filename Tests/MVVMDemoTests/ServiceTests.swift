@@ -1,5 +1,5 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import MVVMDemo
 
@@ -17,51 +17,50 @@ private func firstAnswer<S: Service>(of service: S, id: S.ID) -> (
     return (calls, answer)
 }
 
-@Suite("Services")
-struct ServiceTests {
+final class ServiceTests: XCTestCase {
     private let server = SampleData.server()
     private let transcript = Transcript()
     private var model: Model { Model(server: server) }
 
-    @Test func routeServiceFetchesByLinkAndKeepsTheData() throws {
+    func testRouteServiceFetchesByLinkAndKeepsTheData() throws {
         let service = model.routes
         let (calls, result) = transcript.recording { firstAnswer(of: service, id: SampleData.routeLink) }
-        #expect(calls == 1)
-        #expect(try result?.get() == [SampleData.journey])
-        #expect(service.data == [SampleData.journey])
-        #expect(
-            arrows(transcript) == [
+        XCTAssertEqual(calls, 1)
+        XCTAssertEqual(try result?.get(), [SampleData.journey])
+        XCTAssertEqual(service.data, [SampleData.journey])
+        XCTAssertEqual(
+            arrows(transcript),
+            [
                 "main -> Server: routes(link: \"http://url.com/route/456\")",
                 "Server --> main: [route 456 \"Journey through the city\", 2 points]",
             ])
     }
 
-    @Test func aFailedFetchKeepsTheLastData() {
+    func testAFailedFetchKeepsTheLastData() {
         let service = model.routes
         _ = service.fetch(id: SampleData.routeLink)
-        #expect(
-            service.fetch(id: SampleData.documentLink)
-                == .failure(.notFound("there is no route at http://url.com/route")))
+        XCTAssertEqual(
+            service.fetch(id: SampleData.documentLink),
+            .failure(.notFound("there is no route at http://url.com/route")))
         server.isAvailable = false
-        #expect(service.fetch(id: SampleData.routeLink) == .failure(.unavailable))
-        #expect(service.data == [SampleData.journey])
+        XCTAssertEqual(service.fetch(id: SampleData.routeLink), .failure(.unavailable))
+        XCTAssertEqual(service.data, [SampleData.journey])
     }
 
-    @Test func pointOfInterestServiceFetchesARoutesPoints() throws {
+    func testPointOfInterestServiceFetchesARoutesPoints() throws {
         let service = model.pointsOfInterest
         let (calls, result) = firstAnswer(of: service, id: 456)
-        #expect(calls == 1)
-        #expect(try result?.get().map(\.id) == [1, 789])
-        #expect(service.data?.first?.materials.map(\.id) == [1, 2])
+        XCTAssertEqual(calls, 1)
+        XCTAssertEqual(try result?.get().map(\.id), [1, 789])
+        XCTAssertEqual(service.data?.first?.materials.map(\.id), [1, 2])
     }
 
-    @Test func arComponentServiceAnswersOrSaysThereIsNone() throws {
+    func testArComponentServiceAnswersOrSaysThereIsNone() throws {
         let service = model.arComponents
-        let component = try #require(SampleData.redSquare.arComponent)
-        #expect(service.fetch(id: 1) == .success(component))
-        #expect(
-            service.fetch(id: 789)
-                == .failure(.notFound("point 789 \"New point of interest\" has no AR data")))
-        #expect(service.data == component)
+        let component = try XCTUnwrap(SampleData.redSquare.arComponent)
+        XCTAssertEqual(service.fetch(id: 1), .success(component))
+        XCTAssertEqual(
+            service.fetch(id: 789), .failure(.notFound("point 789 \"New point of interest\" has no AR data")))
+        XCTAssertEqual(service.data, component)
     }
 }

@@ -1,5 +1,5 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import MVVMDemo
 
@@ -20,7 +20,7 @@ private final class Harness {
     }
 
     /// Calls the ViewModel made to the Model (while recording).
-    var modelRequests: Int { arrows(transcript).filter { $0.hasPrefix("ViewModel -> Model: ") }.count }
+    var modelRequests: [String] { arrows(transcript).filter { $0.hasPrefix("ViewModel -> Model: ") } }
 
     /// Everything a tap could change: what the views show and were told, what was asked, the server's data.
     struct Snapshot: Equatable {
@@ -39,121 +39,134 @@ private final class Harness {
     }
 }
 
-@Suite("ViewModel and bindings")
-struct ViewModelTests {
-    @Test func showingTheRouteNotifiesTheMapOnce() {
+final class ViewModelTests: XCTestCase {
+    func testShowingTheRouteNotifiesTheMapOnce() {
         let harness = Harness()
         harness.viewModel.showRoute(link: SampleData.routeLink)
-        #expect(harness.routes == [.shown(RouteOnMap(SampleData.journey))])
-        #expect(harness.routes.first?.value?.pins.map(\.id) == [1, 789])
-        #expect(harness.points.isEmpty && harness.scenes.isEmpty)
-        #expect(harness.viewModel.screen.route == .shown(RouteOnMap(SampleData.journey)))
+        XCTAssertEqual(harness.routes, [.shown(RouteOnMap(SampleData.journey))])
+        XCTAssertEqual(harness.routes.first?.value?.pins.map(\.id), [1, 789])
+        XCTAssert(harness.points.isEmpty && harness.scenes.isEmpty)
+        XCTAssertEqual(harness.viewModel.screen.route, .shown(RouteOnMap(SampleData.journey)))
     }
 
-    @Test func aBindingPassesEachValueToEveryObserverInOrder() {
+    func testABindingPassesEachValueToEveryObserverInOrder() {
         let value = BoundValue(0)
         var seen: [String] = []
         value.bind { seen.append("A\($0)") }
         value.bind { seen.append("B\($0)") }
         value.publish(1)
         value.publish(2)
-        #expect(seen == ["A1", "B1", "A2", "B2"] && value.value == 2)
+        XCTAssert(seen == ["A1", "B1", "A2", "B2"] && value.value == 2)
     }
 
-    @Test func selectingAPointShowsItsMaterialsAndClearsOldARData() throws {
+    func testAResumedViewModelHasItsScreenAndAsksNothing() throws {
+        let server = SampleData.server()
+        server.isAvailable = false
+        let screen = Screen(
+            route: .shown(RouteOnMap(SampleData.journey)), point: .shown(PointDetails(SampleData.newPoint)))
+        let viewModel = ViewModel(user: SampleData.tourist, model: Model(server: server), screen: screen)
+        XCTAssertEqual(viewModel.screen, screen)
+        server.isAvailable = true
+        try viewModel.requestAugmentedReality()
+        XCTAssertEqual(
+            viewModel.screen.augmentedReality, .failed("point 789 \"New point of interest\" has no AR data"))
+    }
+
+    func testSelectingAPointShowsItsMaterialsAndClearsOldARData() throws {
         let harness = Harness()
         harness.viewModel.showRoute(link: SampleData.routeLink)
         try harness.viewModel.selectPoint(id: 1)
         try harness.viewModel.requestAugmentedReality()
-        #expect(harness.scenes.last?.value?.component.name == "Red Square panorama")
+        XCTAssertEqual(harness.scenes.last?.value?.component.name, "Red Square panorama")
         try harness.viewModel.selectPoint(id: 789)
-        #expect(harness.points.last == .shown(PointDetails(SampleData.newPoint)))
-        #expect(harness.points.last?.value?.materials.map(\.id) == [7, 9])
-        #expect(harness.scenes.last == .empty)
+        XCTAssertEqual(harness.points.last, .shown(PointDetails(SampleData.newPoint)))
+        XCTAssertEqual(harness.points.last?.value?.materials.map(\.id), [7, 9])
+        XCTAssertEqual(harness.scenes.last, .empty)
     }
 
-    @Test func refusedTapsChangeNothingAndAskNothing() throws {
+    func testRefusedTapsChangeNothingAndAskNothing() throws {
         let harness = Harness()
         harness.transcript.recording { refusedTaps(harness) }
-        #expect(harness.modelRequests == 1)
+        XCTAssertEqual(harness.modelRequests, ["ViewModel -> Model: fetch(id: \"http://url.com/route/456\")"])
     }
 
     private func refusedTaps(_ harness: Harness) {
         let noPoint = Refusal("view augmented reality: no point of interest is selected")
         var before = harness.snapshot
-        #expect(throws: Refusal("select point 1: no route is shown on the map")) {
+        assertThrows(Refusal("select point 1: no route is shown on the map")) {
             try harness.viewModel.selectPoint(id: 1)
         }
-        #expect(harness.snapshot == before)
-        #expect(throws: noPoint) { try harness.viewModel.requestAugmentedReality() }
-        #expect(harness.snapshot == before)
+        XCTAssertEqual(harness.snapshot, before)
+        assertThrows(noPoint) { try harness.viewModel.requestAugmentedReality() }
+        XCTAssertEqual(harness.snapshot, before)
 
         harness.viewModel.showRoute(link: SampleData.routeLink)
         before = harness.snapshot
-        #expect(throws: Refusal("select point 999: route 456 has no point 999")) {
+        assertThrows(Refusal("select point 999: route 456 has no point 999")) {
             try harness.viewModel.selectPoint(id: 999)
         }
-        #expect(harness.snapshot == before)
-        #expect(throws: noPoint) { try harness.viewModel.requestAugmentedReality() }
-        #expect(harness.snapshot == before)
+        XCTAssertEqual(harness.snapshot, before)
+        assertThrows(noPoint) { try harness.viewModel.requestAugmentedReality() }
+        XCTAssertEqual(harness.snapshot, before)
     }
 
-    @Test func anUnknownRouteIsAnErrorStateAndClearsTheOldPoint() throws {
+    func testAnUnknownRouteIsAnErrorStateAndClearsTheOldPoint() throws {
         let harness = Harness()
         harness.viewModel.showRoute(link: SampleData.routeLink)
         try harness.viewModel.selectPoint(id: 1)
         harness.viewModel.showRoute(link: SampleData.documentLink)
-        #expect(harness.viewModel.screen.route == .failed("there is no route at http://url.com/route"))
-        #expect(harness.viewModel.screen.point == .empty)
-        #expect(harness.points.last == .empty)
+        XCTAssertEqual(harness.viewModel.screen.route, .failed("there is no route at http://url.com/route"))
+        XCTAssertEqual(harness.viewModel.screen.point, .empty)
+        XCTAssertEqual(harness.points.last, .empty)
     }
 
-    @Test func aPointWithoutARDataLeavesTheMapAsItWas() throws {
+    func testAPointWithoutARDataLeavesTheMapAsItWas() throws {
         let harness = Harness()
         harness.viewModel.showRoute(link: SampleData.routeLink)
         try harness.viewModel.selectPoint(id: 789)
         let map = (harness.viewModel.screen.route, harness.viewModel.screen.point)
         try harness.viewModel.requestAugmentedReality()
-        #expect(harness.scenes == [.failed("point 789 \"New point of interest\" has no AR data")])
-        #expect(harness.viewModel.screen.route == map.0 && harness.viewModel.screen.point == map.1)
+        XCTAssertEqual(harness.scenes, [.failed("point 789 \"New point of interest\" has no AR data")])
+        XCTAssert(harness.viewModel.screen.route == map.0 && harness.viewModel.screen.point == map.1)
     }
 
-    @Test func aFailingServerFailsOnlyTheRequestedPart() throws {
+    func testAFailingServerFailsOnlyTheRequestedPart() throws {
         let harness = Harness()
         harness.viewModel.showRoute(link: SampleData.routeLink)
         let route = harness.viewModel.screen.route
         harness.server.isAvailable = false
         try harness.viewModel.selectPoint(id: 1)
-        #expect(harness.viewModel.screen.point == .failed("the server is not answering, try again later"))
-        #expect(harness.viewModel.screen.route == route)
-        #expect(harness.routes.count == 1)
+        XCTAssertEqual(
+            harness.viewModel.screen.point, .failed("the server is not answering, try again later"))
+        XCTAssertEqual(harness.viewModel.screen.route, route)
+        XCTAssertEqual(harness.routes, [.shown(RouteOnMap(SampleData.journey))])
         harness.server.isAvailable = true
         try harness.viewModel.selectPoint(id: 1)
-        #expect(harness.viewModel.screen.point == .shown(PointDetails(SampleData.redSquare)))
+        XCTAssertEqual(harness.viewModel.screen.point, .shown(PointDetails(SampleData.redSquare)))
     }
 
-    @Test func aGuideCreatesARouteATouristIsRefused() throws {
+    func testAGuideCreatesARouteATouristIsRefused() throws {
         let guide = Harness(user: SampleData.guide)
         try guide.viewModel.createRoute(name: "City walk", link: SampleData.documentLink)
-        #expect(guide.viewModel.screen.route.value?.id == 123)
-        #expect(guide.server.routes.map(\.id) == [123, 456])
+        XCTAssertEqual(guide.viewModel.screen.route.value?.id, 123)
+        XCTAssertEqual(guide.server.routes.map(\.id), [123, 456])
         let before = guide.snapshot
-        #expect(
-            throws: Refusal(
+        assertThrows(
+            Refusal(
                 "create route \"Again\": the link http://url.com/route already belongs to another route")
         ) { try guide.viewModel.createRoute(name: "Again", link: SampleData.documentLink) }
-        #expect(guide.snapshot.screen == before.screen && guide.snapshot.routes == before.routes)
-        #expect(guide.server.routes == before.serverRoutes && guide.server.users == before.serverUsers)
+        XCTAssert(guide.snapshot.screen == before.screen && guide.snapshot.routes == before.routes)
+        XCTAssert(guide.server.routes == before.serverRoutes && guide.server.users == before.serverUsers)
 
         let tourist = Harness(user: SampleData.tourist)
         let untouched = tourist.snapshot
-        #expect(
-            throws: Refusal(
+        assertThrows(
+            Refusal(
                 "create route \"Mine\": user 2 is a tourist; only a guide (isTourist == false) creates routes"
             )
         ) { try tourist.viewModel.createRoute(name: "Mine", link: "http://url.com/route/mine") }
-        #expect(tourist.snapshot.screen == untouched.screen && tourist.snapshot.routes.isEmpty)
-        #expect(
+        XCTAssert(tourist.snapshot.screen == untouched.screen && tourist.snapshot.routes.isEmpty)
+        XCTAssert(
             tourist.server.routes == [SampleData.journey] && tourist.server.users == untouched.serverUsers)
     }
 }

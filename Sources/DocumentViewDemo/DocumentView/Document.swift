@@ -1,7 +1,8 @@
 import DemoSupport
 
 /// Document (protocol): holds data, knows the views interested in it and tells them when it changes
-/// (the article's `Document`). Views register a callback under a key; the document never knows their
+/// (the article's `Document`). That half is an Observer: the document is the subject, views attach a
+/// callback under a key (`addView`) and detach it (`removeView`); the document never knows their
 /// types, only their keys and callbacks.
 ///
 /// Class-bound, unlike the article's: a view writes `document.state = ...` through the reference it

@@ -3,8 +3,9 @@ import DemoSupport
 /// The article's name for the document of the example program.
 typealias SimpleStringDocument = StringDocument<SimpleEvent>
 
-/// ConcreteDocument: a string, the views to notify when it changes, and optionally the backend
-/// repository it is loaded from and written back to (the article's `StringDocument`).
+/// ConcreteDocument, and the subject of an Observer: a string, the views to notify when it changes
+/// (attached with `addView`, detached with `removeView`), and optionally the backend repository it is
+/// loaded from and written back to (the article's `StringDocument`).
 ///
 /// Views are kept in an array, so they are notified in the order they were added, on every run.
 final class StringDocument<T: Event>: Document {
@@ -110,10 +111,14 @@ final class StringDocument<T: Event>: Document {
         notify(value)
     }
 
+    /// Observer: the document is the subject, each registered callback an observer; every one of them
+    /// is sent the new data, in the order the views were added.
     private func notify(_ data: String) {
         let event = T(message: data)
-        for view in views {
-            view.eventHandler(event)
+        notifying {
+            for view in views {
+                view.eventHandler(event)
+            }
         }
     }
 

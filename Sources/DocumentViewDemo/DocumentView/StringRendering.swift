@@ -1,14 +1,16 @@
 import DemoSupport
 
 /// View, the rendering half: the same in Document-View (`StringView`) and in MVC
-/// (`ControlledStringView`). What the user sees is the view's last data, or that there is none.
-protocol StringRendering: AnyObject, Traced {
+/// (`ControlledStringView`). What the user sees is the view's last data, or that there is none. A view
+/// passed to a controller is shown in the call line by its name (`TraceValue`).
+protocol StringRendering: AnyObject, Traced, TraceValue {
     var name: String { get }
     var data: String? { get }
 }
 
 extension StringRendering {
     var traceName: String { name }
+    var traceText: String { name }
 
     /// The article's `render()`, with the view's stable name where the article printed a random number.
     func render() {

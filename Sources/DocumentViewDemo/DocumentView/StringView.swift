@@ -14,13 +14,16 @@ enum DocumentReference: TraceValue {
     var traceText: String { self == .strong ? ".strong" : ".weak" }
 }
 
-/// View: shows the document's data and takes the user's input, which it writes to the document itself
-/// (the article's `StringView`). In Document-View there is no controller: the view does both.
+/// View, and observer of its document: shows the data its document sends it (`onDataChange`) and
+/// takes the user's input, which it checks and writes to the document itself (the article's
+/// `StringView`). In Document-View there is no controller: the view does both jobs.
 final class StringView<T: Event, D: Document>: StringRendering
 where D.EventType == T, D.DataType == String {
     /// A stable name given by the program; the article used a random number.
     let name: String
     private(set) var data: String?
+    /// The longest text the view accepts (the demo's input rule; the article's view takes anything).
+    let maxLength = 20
     private var strongDocument: D?
     private weak var weakDocument: D?
 
@@ -48,15 +51,33 @@ where D.EventType == T, D.DataType == String {
         }
     }
 
-    /// The user changes the data in this view: the view sets the document's state, and the document
-    /// notifies every view, this one included.
+    /// The user changes the data in this view. With no controller, the view handles the input itself
+    /// before the document sees it: it trims the text, refuses a text longer than `maxLength`, and
+    /// skips an edit that changes nothing; in those two cases it refreshes only itself. A real change
+    /// goes to the document, which notifies every view, this one included.
     func submitData(_ data: String) {
         traced(data) {
             guard let document else {
                 Screen.refuse("(\(name)) has no document any more: \(quoted(data)) is not submitted")
                 return
             }
-            document.state = data
+            let text = data.trimmed
+            if text != data {
+                step("trims \(quoted(data)) to \(quoted(text))")
+            }
+            if text.count > maxLength {
+                Screen.refuse(
+                    "(\(name)) takes at most \(maxLength) characters: \(quoted(text)) is not submitted; "
+                        + "the state stays \(document.state.map { quoted($0) } ?? "nil")")
+                render()
+                return
+            }
+            if text == document.state {
+                step("\(quoted(text)) is the state already: no change, only \(name) is refreshed")
+                render()
+                return
+            }
+            document.state = text
         }
     }
 }

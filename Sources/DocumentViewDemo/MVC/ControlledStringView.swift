@@ -1,7 +1,7 @@
 import DemoSupport
 
-/// View (variant `mvc`): `StringView` without the input logic. It renders what the document sends and
-/// passes the user's input to its controller.
+/// View (variant `mvc`), and observer of the document: `StringView` without the input logic. It renders
+/// what the document sends it and passes the user's input, as typed, to its controller.
 final class ControlledStringView<T: Event, D: Document>: StringRendering
 where D.EventType == T, D.DataType == String {
     let name: String
@@ -29,7 +29,7 @@ where D.EventType == T, D.DataType == String {
                 Screen.refuse("(\(name)) has no controller any more: \(quoted(data)) is not submitted")
                 return
             }
-            controller.submitData(data)
+            controller.submitData(data, from: self)
         }
     }
 }

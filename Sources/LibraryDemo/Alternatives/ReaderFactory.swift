@@ -1,11 +1,10 @@
 import DemoSupport
 
-/// Simple factory (variant `factory`): the design the document drew and rejected. `ReaderFactory` makes the
-/// reader for a file type; the client then uses the reader itself. Every new format is a new case here.
+/// Simple factory (variant `factory`): the design the document drew and rejected, and called "factory
+/// method pattern". `ReaderFactory` makes the reader for a file type; the client then uses the reader itself,
+/// and must check itself that the file is the reader's format. Every new format is a new case here.
 struct ReaderFactory: Traced {
     let traceName = "ReaderFactory"
-
-    static let supported = ["doc", "pdf", "epub", "txt"]
 
     func makeReader(fileExtension: String) -> (any Reader)? {
         traced(fileExtension) { MadeReader(reader: Self.reader(for: fileExtension)) }.reader

@@ -10,8 +10,8 @@ extension Administrator: UserInfoObserver {
     func userInfoUpdated(msg: String) { traced(msg) { receive(msg: msg) } }
 }
 
-/// Subject (variant `classic`): keeps its observers itself and calls each one, in the order they
-/// were attached.
+/// Subject (variant `classic`): keeps its observers itself and notifies each one, in the order they
+/// were attached; each delivery is drawn as a notification (`UserInfoSubject ~> Zhou`).
 final class UserInfoSubject: UserInfoNotifier {
     let traceName = "UserInfoSubject"
     private(set) var observers: [any UserInfoObserver] = []
@@ -30,7 +30,7 @@ final class UserInfoSubject: UserInfoNotifier {
 
     func sendInfoUpdatedMessage(msg: String) {
         traced(msg) {
-            for observer in observers { observer.userInfoUpdated(msg: msg) }
+            notifying { for observer in observers { observer.userInfoUpdated(msg: msg) } }
         }
     }
 }

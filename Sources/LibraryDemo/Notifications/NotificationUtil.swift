@@ -7,10 +7,10 @@ extension Notification.Name {
     static let userInfoUpdated = Notification.Name("UserInfoUpdated")
 }
 
-/// ConcreteSubject (NotificationCenter design): posts the update through Foundation's
-/// `NotificationCenter` (the original's `NotificationUtil`), with the text under the key "msg".
-/// NotificationCenter is Foundation's, so its `post` and its deliveries draw no call lines; the
-/// scenario shows what each administrator received instead.
+/// Poster (Observer through NotificationCenter): posts the update to Foundation's `NotificationCenter`,
+/// the subject that keeps the observers (the original's `NotificationUtil`), with the text under the key
+/// "msg". It knows no observer. NotificationCenter is Foundation's, so its `post` and its deliveries draw
+/// no call lines; the scenario shows what each administrator received instead.
 struct NotificationUtil: UserInfoNotifier {
     let traceName = "NotificationUtil"
     let center: NotificationCenter

@@ -1,8 +1,8 @@
 import DemoSupport
 
-/// Subject (the interface `UserDAO` announces through): something that tells whoever listens
-/// that a user's info changed. `NotificationUtil` (NotificationCenter) and `UserInfoSubject` (the
-/// hand-written Subject of variant `classic`) both are.
+/// What `UserDAO` announces through: something that tells whoever listens that a user's info changed.
+/// `NotificationUtil` (the poster to NotificationCenter, the subject of the default design) and
+/// `UserInfoSubject` (the hand-written Subject of variant `classic`) both are.
 protocol UserInfoNotifier: Traced {
     func sendInfoUpdatedMessage(msg: String)
 }
@@ -14,8 +14,9 @@ struct StoredUser: Equatable {
     let bio: String
 }
 
-/// Subject (the model side): the user store (the original's `UserDAO`). `updateUser(user:)` saves the user's
-/// info and then announces "User info updated"; an unknown user is refused and announces nothing.
+/// Model whose changes are announced (the document's "user is subject"): the user store (the original's
+/// `UserDAO`). `updateUser(user:)` saves the user's info and then announces "User info updated"; an unknown
+/// user is refused and announces nothing.
 final class UserDAO: Traced {
     let traceName = "UserDAO"
     static let message = "User info updated"

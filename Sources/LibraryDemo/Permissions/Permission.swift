@@ -8,8 +8,6 @@ final class Permission: Traced {
 
     init(users: [User] = []) { self.users = users }
 
-    func add(_ user: User) { traced(user) { users.append(user) } }
-
     func accept(_ visitor: any UserVisitor) {
         traced(visitor) {
             for user in users { user.accept(visitor) }

@@ -32,12 +32,13 @@ struct AccessRights: TraceValue {
     static var undergraduate: AccessRights {
         AccessRights(borrowMethod: StudentBorrowMethod(), paysFines: true)
     }
-    /// The common rights: a graduate's, and those of any user type that has none of its own.
+    /// The common rights: a graduate's, and those of a user type that makes none of its own.
     static var common: AccessRights { AccessRights(borrowMethod: CommonBorrowMethod(), paysFines: true) }
 }
 
-/// Element (Visitor): a library user (the original's `User`). Each subclass overrides `accept(_:)`
-/// to call the visit method for its own type, so a visitor learns the type without a downcast.
+/// Element (Visitor) and Creator (Factory Method): a library user (the original's `User`). Each subclass
+/// overrides `accept(_:)` to call the visit method for its own type, so a visitor learns the type without a
+/// downcast, and overrides `makeAccessRights()` to make its own rights.
 class User: Traced, TraceValue {
     let id: Int
     let name: String
@@ -69,8 +70,9 @@ class User: Traced, TraceValue {
     /// Element: a user type without a visit method of its own reaches the visitor's `visit(user:)`.
     func accept(_ visitor: any UserVisitor) { traced(visitor) { visitor.visit(user: self) } }
 
-    /// Factory method: the rights this user type gets when no visitor knows the type. A new type
-    /// overrides it; `UserVisitor` and the visitors stay as they are.
+    /// Factory method: makes the rights of this user's type. Every user type overrides it, so the
+    /// knowledge of what a type may do lives in the type; `Admin` only asks. This default is for a type
+    /// that makes none of its own.
     func makeAccessRights() -> AccessRights { traced { .common } }
 
     /// Variant `override` (the StackOverflow answer): each user type overrides this to set its own
@@ -91,6 +93,9 @@ final class Teacher: User {
 
     override func accept(_ visitor: any UserVisitor) { traced(visitor) { visitor.visit(teacher: self) } }
 
+    /// ConcreteCreator: a teacher's rights.
+    override func makeAccessRights() -> AccessRights { traced { .teacher } }
+
     override func setAccess() { traced { access = .teacher } }
 }
 
@@ -102,6 +107,9 @@ final class Graduate: User {
     }
 
     override func accept(_ visitor: any UserVisitor) { traced(visitor) { visitor.visit(graduate: self) } }
+
+    /// ConcreteCreator: a graduate's rights are the common ones, chosen here like every type's.
+    override func makeAccessRights() -> AccessRights { traced { .common } }
 
     override func setAccess() { traced { access = .common } }
 }
@@ -117,6 +125,9 @@ final class Undergraduate: User {
     override func accept(_ visitor: any UserVisitor) {
         traced(visitor) { visitor.visit(undergraduate: self) }
     }
+
+    /// ConcreteCreator: an undergraduate's rights.
+    override func makeAccessRights() -> AccessRights { traced { .undergraduate } }
 
     override func setAccess() { traced { access = .undergraduate } }
 }

@@ -2,6 +2,8 @@ import DemoSupport
 
 /// Strategy: one way of reading a document format (the original's `Reader`).
 protocol Reader: Traced, TraceValue {
+    /// The format this reader reads, as a file extension in lower case (`pdf`).
+    var format: String { get }
     /// Reads the file and returns the format it read (`DOC`).
     func read(filename: String) -> String
 }
@@ -9,6 +11,32 @@ protocol Reader: Traced, TraceValue {
 extension Reader {
     /// A reader passed as an argument shows as its name (`init(reader: TXTReader)`).
     var traceText: String { traceName }
+
+    /// Whether `filename` is of this reader's format, whatever the case of its extension.
+    func reads(_ filename: String) -> Bool { fileExtension(of: filename)?.lowercased() == format }
+}
+
+/// Why a file was not read. The words are the same in every design.
+struct ReadRefusal: Error, Equatable, TraceValue {
+    let message: String
+
+    /// A file no reader reads: `cannot read "song.mp3": no reader reads .mp3 files`.
+    static func unsupported(_ filename: String) -> ReadRefusal {
+        guard let type = fileExtension(of: filename) else {
+            return ReadRefusal(message: "cannot read \(quoted(filename)): it has no file extension")
+        }
+        return ReadRefusal(message: "cannot read \(quoted(filename)): no reader reads .\(type) files")
+    }
+
+    /// A reader handed a file of another format.
+    static func mismatch(_ filename: String, _ reader: any Reader) -> ReadRefusal {
+        ReadRefusal(
+            message:
+                "cannot read \(quoted(filename)) with \(reader.traceName): it reads .\(reader.format) files")
+    }
+
+    /// A refusal thrown shows as `throws refused`; the message follows as the refusal line.
+    var traceText: String { "refused" }
 }
 
 /// Context input: the document's formats (the original's `DocType`), found from a file's extension.
@@ -35,6 +63,7 @@ func fileExtension(of filename: String) -> String? {
 /// ConcreteStrategy: Word documents.
 struct DocReader: Reader {
     let traceName = "DocReader"
+    let format = "doc"
     func read(filename: String) -> String {
         traced(filename) {
             Console.print("Reading doc...")
@@ -46,6 +75,7 @@ struct DocReader: Reader {
 /// ConcreteStrategy: PDF files.
 struct PDFReader: Reader {
     let traceName = "PDFReader"
+    let format = "pdf"
     func read(filename: String) -> String {
         traced(filename) {
             Console.print("Reading pdf...")
@@ -57,6 +87,7 @@ struct PDFReader: Reader {
 /// ConcreteStrategy: EPUB books.
 struct EPUBReader: Reader {
     let traceName = "EPUBReader"
+    let format = "epub"
     func read(filename: String) -> String {
         traced(filename) {
             Console.print("Reading epub...")
@@ -68,19 +99,11 @@ struct EPUBReader: Reader {
 /// ConcreteStrategy added later (the demo's own new format): plain text.
 struct TXTReader: Reader {
     let traceName = "TXTReader"
+    let format = "txt"
     func read(filename: String) -> String {
         traced(filename) {
             Console.print("Reading txt...")
             return "TXT"
         }
     }
-}
-
-/// Why a file cannot be read; the same words in every design.
-func unsupported(_ filename: String, supported: [String]) -> String {
-    let list = supported.joined(separator: ", ")
-    guard let type = fileExtension(of: filename) else {
-        return "cannot read \(quoted(filename)): it has no file extension; supported: \(list)"
-    }
-    return "cannot read \(quoted(filename)): .\(type) is not a supported format; supported: \(list)"
 }

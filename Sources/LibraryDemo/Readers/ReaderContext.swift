@@ -1,27 +1,66 @@
 import DemoSupport
 
-/// Context: reads a document with the reader it holds (the original's `ReaderContext`). Its
-/// `init(docType:)` builds the reader for the document's three formats (the "factory" part the
-/// original combined with Strategy); `init(reader:)` takes any other reader as it is.
+/// Context (Strategy): reads a document with the reader it holds (the original's `ReaderContext`), and
+/// refuses a file that is not its reader's format. It chooses the reader itself for the document's three
+/// formats, with the document's `switch` over `DocType`: a simple factory inside the context (the document
+/// calls it a factory method). A reader for a format added later is handed in by the client.
 final class ReaderContext: Traced {
     let traceName = "ReaderContext"
-    private let reader: any Reader
+    /// The strategy; `nil` when the context was made for a file no reader reads (the original's
+    /// `Reader?`).
+    private let reader: (any Reader)?
+    /// Why there is no reader, when there is none.
+    private let refusal: ReadRefusal?
 
-    init(docType: DocType) {
-        switch docType {
-        case .doc: reader = DocReader()
-        case .pdf: reader = PDFReader()
-        case .epub: reader = EPUBReader()
+    /// The context for `filename`: the context chooses the reader from the file's extension, or none.
+    init(filename: String) {
+        let docType = fileExtension(of: filename).flatMap { DocType(fileExtension: $0) }
+        reader = docType.map(Self.makeReader)
+        refusal = docType == nil ? .unsupported(filename) : nil
+        traced(filename) {
+            switch (docType, fileExtension(of: filename)) {
+            case (let docType?, _): step(Self.branch(docType))
+            case (nil, let type?): step("no case for .\(type): no reader")
+            case (nil, nil): step("no file extension: no reader")
+            }
         }
-        traced(docType) {}
     }
 
+    /// The document's initializer: the reader for `docType`.
+    init(docType: DocType) {
+        reader = Self.makeReader(docType)
+        refusal = nil
+        traced(docType) { step(Self.branch(docType)) }
+    }
+
+    /// A reader the client chose, such as one for a format added later; nothing here changes for it.
     init(reader: any Reader) {
         self.reader = reader
+        refusal = nil
         traced(reader) {}
     }
 
-    func readDoc(filename: String) -> String {
-        traced(filename) { reader.read(filename: filename) }
+    /// Reads `filename` with the reader, or refuses it: no reader was found for it, or it is not the
+    /// reader's format.
+    func readDoc(filename: String) throws(ReadRefusal) -> String {
+        try traced(filename) { () throws(ReadRefusal) -> String in
+            guard let reader else { throw refusal ?? .unsupported(filename) }
+            guard reader.reads(filename) else { throw .mismatch(filename, reader) }
+            return reader.read(filename: filename)
+        }
+    }
+
+    /// Simple factory: the document's `switch`, one case per format it knew.
+    private static func makeReader(_ docType: DocType) -> any Reader {
+        switch docType {
+        case .doc: DocReader()
+        case .pdf: PDFReader()
+        case .epub: EPUBReader()
+        }
+    }
+
+    /// `case .pdf: PDFReader`, the branch the simple factory takes.
+    private static func branch(_ docType: DocType) -> String {
+        "case \(docType.traceText): \(makeReader(docType).traceName)"
     }
 }

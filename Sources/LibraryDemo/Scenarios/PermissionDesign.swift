@@ -5,31 +5,67 @@ enum Department: String, CaseIterable {
     case behavior = "BehaviorDepartment"
 }
 
-/// Harness seam: what the permissions scenario asks of a design: users to manage, and a department's review
-/// of all of them. The Visitor design and the `override` design answer alike.
+/// Harness seam: what the permissions scenario asks of a design: a department's review of all the users,
+/// and of one user who is not among them. Every design answers alike.
 protocol PermissionDesign {
-    func add(_ user: User)
     /// The department reviews every user; the lines it reports, in user order.
     func review(by department: Department) -> [String]
+    /// The department reviews `user` alone; the line it reports.
+    func review(_ user: User, by department: Department) -> [String]
 }
 
-/// Client of the Visitor design (the document's): `Permission` lets each department, a `UserVisitor`, visit
+/// Client of the Visitor design (the default): `Permission` lets each department, a `UserVisitor`, visit
 /// every user.
 struct VisitorPermissions: PermissionDesign {
     let permission: Permission
 
     init(users: [User]) { permission = Permission(users: users) }
 
-    func add(_ user: User) { permission.add(user) }
-
     func review(by department: Department) -> [String] {
-        let visitor: any UserVisitor =
-            switch department {
-            case .admin: Admin()
-            case .finance: FinanceDepartment()
-            case .behavior: BehaviorDepartment()
-            }
+        let visitor = Self.visitor(department)
         permission.accept(visitor)
         return visitor.report
+    }
+
+    func review(_ user: User, by department: Department) -> [String] {
+        let visitor = Self.visitor(department)
+        user.accept(visitor)
+        return visitor.report
+    }
+
+    private static func visitor(_ department: Department) -> any UserVisitor {
+        switch department {
+        case .admin: Admin()
+        case .finance: FinanceDepartment()
+        case .behavior: BehaviorDepartment()
+        }
+    }
+}
+
+/// Client of the document's own design (variant `switch`): the same structure, with visitors that switch
+/// on the user's type.
+struct SwitchPermissions: PermissionDesign {
+    let permission: Permission
+
+    init(users: [User]) { permission = Permission(users: users) }
+
+    func review(by department: Department) -> [String] {
+        let visitor = Self.visitor(department)
+        permission.accept(visitor)
+        return visitor.report
+    }
+
+    func review(_ user: User, by department: Department) -> [String] {
+        let visitor = Self.visitor(department)
+        user.accept(visitor)
+        return visitor.report
+    }
+
+    private static func visitor(_ department: Department) -> any TypeSwitchVisitor {
+        switch department {
+        case .admin: SwitchAdmin()
+        case .finance: SwitchFinanceDepartment()
+        case .behavior: SwitchBehaviorDepartment()
+        }
     }
 }

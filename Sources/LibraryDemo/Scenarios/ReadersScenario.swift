@@ -4,18 +4,20 @@ import DemoSupport
 func readers(_ design: any ReadingDesign, _ t: Transcript) {
     t.declare(.actor("Client"))
     t.heading("The document's three formats")
-    for file in ["test.doc", "manual.pdf", "novel.epub"] { open(file, design, t) }
+    for file in ["test.doc", "manual.pdf", "novel.epub"] { show(file, design.open(file), t) }
     t.heading("A new format: txt, read by a new TXTReader")
-    t.note("ReaderContext takes the new reader as it is; ReaderFactory needs a new case.")
-    open("notes.txt", design, t)
+    t.note("ReaderContext takes the new reader from the client as it is; ReaderFactory needs a new case.")
+    show("notes.txt", design.open("notes.txt"), t)
     t.heading("Extensions are compared without regard to case")
-    open("THESIS.PDF", design, t)
+    show("THESIS.PDF", design.open("THESIS.PDF"), t)
     t.heading("Files no reader handles are refused")
-    for file in ["song.mp3", "README"] { open(file, design, t) }
+    for file in ["song.mp3", "README"] { show(file, design.open(file), t) }
+    t.heading("A mismatch: song.mp3 read as a PDF is refused")
+    show("song.mp3", design.open("song.mp3", as: .pdf), t)
 }
 
-private func open(_ filename: String, _ design: any ReadingDesign, _ t: Transcript) {
-    switch design.open(filename) {
+private func show(_ filename: String, _ outcome: Result<String, ReadRefusal>, _ t: Transcript) {
+    switch outcome {
     case .success(let format): t.result("\(quoted(filename)) read as \(format)")
     case .failure(let refusal): t.refused(refusal.message)
     }

@@ -1,47 +1,52 @@
 /// Harness seam: what the readers scenario asks of a design: read a file, or say why it cannot.
 protocol ReadingDesign {
-    /// The format read, or the reason the file was refused.
+    /// Reads `filename` with the reader for its own format; the format read, or why it was refused.
     func open(_ filename: String) -> Result<String, ReadRefusal>
+    /// Reads `filename` with the reader for `docType`, whatever the file is.
+    func open(_ filename: String, as docType: DocType) -> Result<String, ReadRefusal>
 }
 
-/// Harness seam: why a design refused a file.
-struct ReadRefusal: Error, Equatable {
-    let message: String
-}
-
-/// Client (the document's design): hands a `ReaderContext` the file's type, or a reader for a format
-/// added later, and asks it to read.
+/// Client of the document's design: hands `ReaderContext` the file, and the context chooses the reader; for a
+/// format added after the document's three, the client hands in the reader.
 struct ContextReading: ReadingDesign {
     /// Formats added after the document's three, each with its own reader; ReaderContext is unchanged.
-    var addedReaders: [(fileExtension: String, reader: any Reader)] { [("txt", TXTReader())] }
-
-    var supported: [String] {
-        DocType.allCases.map { $0.rawValue.lowercased() } + addedReaders.map(\.fileExtension)
-    }
+    var addedReaders: [any Reader] { [TXTReader()] }
 
     func open(_ filename: String) -> Result<String, ReadRefusal> {
-        let type = fileExtension(of: filename) ?? ""
-        let context: ReaderContext
-        if let docType = DocType(fileExtension: type) {
-            context = ReaderContext(docType: docType)
-        } else if let added = addedReaders.first(where: { $0.fileExtension == type.lowercased() }) {
-            context = ReaderContext(reader: added.reader)
-        } else {
-            return .failure(ReadRefusal(message: unsupported(filename, supported: supported)))
-        }
-        return .success(context.readDoc(filename: filename))
+        let context =
+            if let added = addedReaders.first(where: { $0.reads(filename) }) {
+                ReaderContext(reader: added)
+            } else {
+                ReaderContext(filename: filename)
+            }
+        return Result { () throws(ReadRefusal) in try context.readDoc(filename: filename) }
+    }
+
+    func open(_ filename: String, as docType: DocType) -> Result<String, ReadRefusal> {
+        let context = ReaderContext(docType: docType)
+        return Result { () throws(ReadRefusal) in try context.readDoc(filename: filename) }
     }
 }
 
 /// Client of the simple factory (variant `factory`). A file without an extension never reaches the
-/// factory: there is nothing to ask it for.
+/// factory: there is nothing to ask it for. The client checks the format itself before reading.
 struct FactoryReading: ReadingDesign {
     func open(_ filename: String) -> Result<String, ReadRefusal> {
         guard let type = fileExtension(of: filename),
             let reader = ReaderFactory().makeReader(fileExtension: type)
-        else {
-            return .failure(ReadRefusal(message: unsupported(filename, supported: ReaderFactory.supported)))
+        else { return .failure(.unsupported(filename)) }
+        return read(filename, with: reader)
+    }
+
+    func open(_ filename: String, as docType: DocType) -> Result<String, ReadRefusal> {
+        guard let reader = ReaderFactory().makeReader(fileExtension: docType.rawValue.lowercased()) else {
+            return .failure(.unsupported(filename))
         }
+        return read(filename, with: reader)
+    }
+
+    private func read(_ filename: String, with reader: any Reader) -> Result<String, ReadRefusal> {
+        guard reader.reads(filename) else { return .failure(.mismatch(filename, reader)) }
         return .success(reader.read(filename: filename))
     }
 }

@@ -1,23 +1,29 @@
 import DemoSupport
 
 /// Controller (variant `mvc`): the document's `MainViewController`. It takes the taps, calls the
-/// services itself, decides what to show and puts it on the views: the ViewModel layer is missing,
-/// and so is the binding. It keeps one concrete property per service instead of the document's
-/// `any Service`.
+/// services itself, and puts what they answer on the views: the ViewModel layer is missing, and so is
+/// the binding. What they did, it does, and the transcript says so at each step: the ViewModel's job
+/// (turning an answer into what a view shows, clearing what a change made stale) and the binding's
+/// (updating every view that shows a value, one by one). It keeps one concrete property per service
+/// instead of the document's `any Service`, and no state of its own: it reads the screen off the map.
 final class MainViewController: Traced {
     let traceName = "MainViewController"
     private let routeService: RouteService
     private let pointOfInterestService: PointOfInterestService
     private let arComponentService: ARComponentService
-    let map = MapView()
+    let map: MapView
     let augmentedRealityView: AugmentedRealityView
     private let user: User
+    /// Whether the AR view shows the selected point too; every point change must then update it.
+    private var augmentedRealityTracksPoint = false
 
-    init(user: User, server: Server) {
+    /// A resumed app (`resuming`) is open and shows the screen it had; nothing is asked.
+    init(user: User, server: Server, resuming screen: Screen? = nil) {
         let model = Model(server: server)
         routeService = model.routes
         pointOfInterestService = model.pointsOfInterest
         arComponentService = model.arComponents
+        map = MapView(resuming: screen)
         augmentedRealityView = AugmentedRealityView(presenter: map)
         self.user = user
     }
@@ -35,9 +41,9 @@ final class MainViewController: Traced {
         try traced(link) { () throws(Refusal) -> ViewState<RouteOnMap> in
             guard map.isOpen else { throw TouristRules.closed }
             let result = routeService.fetch(id: link).flatMap(TouristRules.route(in:))
+            step("ViewModel's job: the answer becomes the route the map shows")
             map.showRoute(ViewState(result, RouteOnMap.init))
-            clearPoint()
-            clearAugmentedReality()
+            clearPointAndAugmentedReality(after: "a route change")
             return map.screen.route
         }
     }
@@ -48,8 +54,9 @@ final class MainViewController: Traced {
             guard map.isOpen else { throw TouristRules.closed }
             let shown = try TouristRules.route(toSelect: id, on: map.screen.route)
             let result = pointOfInterestService.fetch(id: shown.id)
-            map.showPoint(ViewState(result.flatMap { TouristRules.point(id, in: $0) }, PointDetails.init))
-            clearAugmentedReality()
+            step("ViewModel's job: the answer becomes the point the map shows")
+            showPoint(ViewState(result.flatMap { TouristRules.point(id, in: $0) }, PointDetails.init))
+            clearAugmentedReality(after: "a point change")
             return map.screen.point
         }
     }
@@ -59,9 +66,22 @@ final class MainViewController: Traced {
             guard map.isOpen else { throw TouristRules.closed }
             let selected = try TouristRules.pointForAugmentedReality(map.screen.point)
             let result = arComponentService.fetch(id: selected.id)
+            step("ViewModel's job: the answer becomes the AR scene")
             augmentedRealityView.display(
                 ViewState(result) { ARScene(pointID: selected.id, pointName: selected.name, component: $0) })
             return map.screen.augmentedReality
+        }
+    }
+
+    /// The AR view is to show the selected point too: nothing can bind, so the controller notes it
+    /// and every point change from now on must update that view as well.
+    func trackSelectedPoint() throws(Refusal) {
+        try traced { () throws(Refusal) in
+            guard map.isOpen else { throw TouristRules.closed }
+            guard !augmentedRealityTracksPoint else { return }
+            augmentedRealityView.showTarget(map.screen.point)
+            step("binding's job: notes that every point change must reach the AR view too")
+            augmentedRealityTracksPoint = true
         }
     }
 
@@ -70,9 +90,9 @@ final class MainViewController: Traced {
             guard map.isOpen else { throw TouristRules.closed }
             switch routeService.create(name: name, link: link, createdBy: user) {
             case .success(let route):
+                step("ViewModel's job: the new route becomes the route the map shows")
                 map.showRoute(.shown(RouteOnMap(route)))
-                clearPoint()
-                clearAugmentedReality()
+                clearPointAndAugmentedReality(after: "a route change")
                 return map.screen.route
             case .failure(let error):
                 throw Refusal("create route \(quoted(name)): \(error)")
@@ -80,11 +100,27 @@ final class MainViewController: Traced {
         }
     }
 
-    private func clearPoint() {
-        if map.screen.point != .empty { map.showPoint(.empty) }
+    /// The binding's job: a point's state goes to every view that shows it, one call each.
+    private func showPoint(_ state: ViewState<PointDetails>) {
+        map.showPoint(state)
+        guard augmentedRealityTracksPoint else { return }
+        step("binding's job: the AR view shows the point too, updated by hand")
+        augmentedRealityView.showTarget(state)
     }
 
-    private func clearAugmentedReality() {
-        if map.screen.augmentedReality != .empty { augmentedRealityView.display(.empty) }
+    /// The ViewModel's job: what belonged to the route before goes with it.
+    private func clearPointAndAugmentedReality(after change: String) {
+        if map.screen.point != .empty {
+            step("ViewModel's job: \(change) clears the old point")
+            showPoint(.empty)
+        }
+        clearAugmentedReality(after: change)
+    }
+
+    /// The ViewModel's job: what belonged to the point before goes with it.
+    private func clearAugmentedReality(after change: String) {
+        guard map.screen.augmentedReality != .empty else { return }
+        step("ViewModel's job: \(change) clears the old AR scene")
+        augmentedRealityView.display(.empty)
     }
 }

@@ -13,6 +13,13 @@ final class MapView: Traced {
     /// The AR screen this map presents (MVVM design).
     weak var augmentedRealityView: AugmentedRealityView?
 
+    /// A new map is closed and empty; a map resumed from the background is open and shows what it
+    /// showed before (nothing is drawn or asked again).
+    init(resuming screen: Screen? = nil) {
+        self.screen = screen ?? Screen()
+        isOpen = screen != nil
+    }
+
     // MARK: What the user sees
 
     /// The app comes up (opening an open app does nothing more).
@@ -117,6 +124,9 @@ final class AugmentedRealityView: Traced {
     weak var viewModel: ViewModel?
     private let presenter: MapView
 
+    /// Whether the view shows the point selected on the map as its target (MVVM design: it is bound).
+    private var tracksSelectedPoint = false
+
     init(presenter: MapView) {
         self.presenter = presenter
     }
@@ -129,9 +139,35 @@ final class AugmentedRealityView: Traced {
         }
     }
 
+    /// The tourist's tap: from now on the view shows the point selected on the map as its target
+    /// (MVVM design). The view shows the point selected now, then binds itself to the ViewModel's
+    /// `point`, beside the Map; the ViewModel does not change.
+    func trackSelectedPoint() throws(Refusal) {
+        try traced { () throws(Refusal) in
+            guard presenter.isOpen, let viewModel else { throw TouristRules.closed }
+            guard !tracksSelectedPoint else { return }
+            tracksSelectedPoint = true
+            showTarget(viewModel.point.value)
+            step("binds itself to the ViewModel's point, beside the Map")
+            viewModel.point.bind { [weak self] in self?.showTarget($0) }
+        }
+    }
+
     /// Places the scene and hands it to the map, which shows it to the user.
     func display(_ state: ViewState<ARScene>) {
         traced(state) { presenter.presentAugmentedReality(state) }
+    }
+
+    /// Shows which point the AR camera will look for: the point selected on the map.
+    func showTarget(_ state: ViewState<PointDetails>) {
+        traced(state) {
+            switch state {
+            case .empty: Console.show("\(Self.title): no target")
+            case .failed(let message): Console.show("\(Self.title): no target: \(message)")
+            case .shown(let point):
+                Console.show("\(Self.title): target point \(point.id) \(quotedName(point.name))")
+            }
+        }
     }
 
     static func lines(for state: ViewState<ARScene>) -> [String] {

@@ -5,17 +5,21 @@ import DemoSupport
 final class ViewModel: Traced {
     let traceName = "ViewModel"
     /// The route on the map (bound by the Map).
-    let route = BoundValue(ViewState<RouteOnMap>.empty)
-    /// The selected point and its materials (bound by the Map).
-    let point = BoundValue(ViewState<PointDetails>.empty)
+    let route: BoundValue<ViewState<RouteOnMap>>
+    /// The selected point and its materials (bound by the Map, and by the AR view when it tracks it).
+    let point: BoundValue<ViewState<PointDetails>>
     /// The AR data of the selected point (bound by the Augmented reality view).
-    let augmentedReality = BoundValue(ViewState<ARScene>.empty)
+    let augmentedReality: BoundValue<ViewState<ARScene>>
     private let model: Model
     private let user: User
 
-    init(user: User, model: Model) {
+    /// A ViewModel for `user`; a resumed app starts with the screen it had.
+    init(user: User, model: Model, screen: Screen = Screen()) {
         self.user = user
         self.model = model
+        route = BoundValue(screen.route)
+        point = BoundValue(screen.point)
+        augmentedReality = BoundValue(screen.augmentedReality)
     }
 
     var screen: Screen {

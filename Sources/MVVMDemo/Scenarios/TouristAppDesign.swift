@@ -14,11 +14,14 @@ protocol TouristAppDesign: AnyObject {
     func selectPoint(id: Int) throws(Refusal) -> ViewState<PointDetails>
     func viewAugmentedReality() throws(Refusal) -> ViewState<ARScene>
     func createRoute(name: String, link: String) throws(Refusal) -> ViewState<RouteOnMap>
+    /// From now on the AR view shows the point selected on the map too.
+    func trackSelectedPoint() throws(Refusal)
     func close()
 }
 
-/// Builds a design for a user of the app, on a server.
-typealias AppMaker = (User, Server) -> any TouristAppDesign
+/// Builds a design for a user of the app, on a server: a new app (`nil`), or one resumed from the
+/// background with the screen it had.
+typealias AppMaker = (User, Server, Screen?) -> any TouristAppDesign
 
 /// How a user appears in the traces.
 func actorName(_ user: User) -> String { user.isTourist ? "Tourist" : "Guide" }
@@ -37,6 +40,8 @@ extension TouristApp: TouristAppDesign {
     func createRoute(name: String, link: String) throws(Refusal) -> ViewState<RouteOnMap> {
         try map.createRoute(name: name, link: link)
     }
+    /// A tap on the AR view itself (the component diagram's Tourists -> Augmented reality).
+    func trackSelectedPoint() throws(Refusal) { try augmentedRealityView.trackSelectedPoint() }
     func close() { map.close() }
 }
 

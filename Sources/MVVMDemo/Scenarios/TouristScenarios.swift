@@ -10,38 +10,8 @@ enum Step {
     static let closing = "5. Closing the app"
 }
 
-/// `route`: the first flow of the sequence diagram.
-func routeFlow(make: AppMaker, _ transcript: Transcript) {
-    let tourist = Person(make, SampleData.tourist, SampleData.server(), transcript)
-    transcript.heading(Step.opening)
-    tourist.openApp()
-    transcript.heading(Step.route)
-    tourist.viewRoute()
-}
-
-/// `point`: the second flow, for both points of the route.
-func pointFlow(make: AppMaker, _ transcript: Transcript) {
-    let tourist = Person(make, SampleData.tourist, SampleData.server(), transcript)
-    transcript.heading("Before: the route is on the map")
-    tourist.openApp()
-    tourist.viewRoute()
-    transcript.heading(Step.point)
-    tourist.selectPoint(SampleData.redSquare.id)
-    tourist.selectPoint(SampleData.newPoint.id)
-}
-
-/// `ar`: the third flow.
-func augmentedRealityFlow(make: AppMaker, _ transcript: Transcript) {
-    let tourist = Person(make, SampleData.tourist, SampleData.server(), transcript)
-    transcript.heading("Before: Red Square is selected on the map")
-    tourist.openApp()
-    tourist.viewRoute()
-    tourist.selectPoint(SampleData.redSquare.id)
-    transcript.heading(Step.augmentedReality)
-    tourist.viewAugmentedReality()
-}
-
-/// `session`: the whole sequence diagram, from opening the app to closing it.
+/// `session`: the whole sequence diagram, from opening the app to closing it. The only scenario that
+/// shows each request in full: the others start from a resumed app (`resume`).
 func session(make: AppMaker, _ transcript: Transcript) {
     let tourist = Person(make, SampleData.tourist, SampleData.server(), transcript)
     transcript.heading(Step.opening)
@@ -56,25 +26,40 @@ func session(make: AppMaker, _ transcript: Transcript) {
     tourist.closeApp()
 }
 
-/// `errors`: refused taps, an unknown route, a point without AR data and a server that stops
-/// answering. Each reaches the view that asked as an error state; the rest of the screen stays as it
-/// was, except what belonged to the part replaced (a point's AR scene goes with the point).
+/// The tourist's app, resumed from the background: open, with route 456 on the map and `point`
+/// selected. Nothing is drawn or asked again, so the requests of `session` are not repeated.
+private func resume(
+    _ make: AppMaker, _ server: Server, _ transcript: Transcript, selected point: PointOfInterest
+) -> Person {
+    let screen = Screen(
+        route: .shown(RouteOnMap(SampleData.journey)), point: .shown(PointDetails(point)))
+    let tourist = Person(make, SampleData.tourist, server, transcript, resuming: screen)
+    transcript.heading("Before: route 456 is on the map, point \(point.id) is selected")
+    transcript.note(
+        "The app is resumed from the background with this screen; nothing is drawn or asked again.")
+    tourist.showScreen()
+    return tourist
+}
+
+/// `binding`: the AR view binds to the selected point beside the Map, so one change reaches both.
+func binding(make: AppMaker, _ transcript: Transcript) {
+    let tourist = resume(make, SampleData.server(), transcript, selected: SampleData.redSquare)
+    transcript.heading("Two views show the selected point")
+    tourist.trackSelectedPoint()
+    transcript.note("The tourist selects point 789: one request, one new point, and both views show it.")
+    tourist.selectPoint(SampleData.newPoint.id)
+}
+
+/// `errors`: refused taps, a point without AR data, a server that stops answering and an unknown
+/// route. Each reaches the view that asked as an error state; the rest of the screen stays as it was,
+/// except what belonged to the part replaced (a point's AR scene goes with the point, a route's point
+/// with the route).
 func errors(make: AppMaker, _ transcript: Transcript) {
     let server = SampleData.server()
-    let tourist = Person(make, SampleData.tourist, server, transcript)
-    tourist.openApp()
-    transcript.heading("Taps the app cannot serve yet are refused")
-    tourist.selectPoint(SampleData.redSquare.id)
-    tourist.viewAugmentedReality()
-    tourist.showScreen()
-    transcript.heading("An unknown route")
-    transcript.note("The document's own link, \(SampleData.documentLink), leads to no route on this server.")
-    tourist.viewRoute(link: SampleData.documentLink)
-    tourist.showScreen()
-    tourist.viewRoute()
+    let tourist = resume(make, server, transcript, selected: SampleData.newPoint)
+    transcript.heading("A point that is not on the route is refused")
     tourist.selectPoint(999)
     transcript.heading("A point without AR data")
-    tourist.selectPoint(SampleData.newPoint.id)
     tourist.viewAugmentedReality()
     tourist.showScreen()
     transcript.heading("A failing server")
@@ -87,7 +72,15 @@ func errors(make: AppMaker, _ transcript: Transcript) {
     transcript.note("The server answers again; the tourist taps the point once more.")
     server.isAvailable = true
     tourist.selectPoint(SampleData.redSquare.id)
+    transcript.heading("An unknown route")
+    transcript.note(
+        "The document's own link, \(SampleData.documentLink), leads to no route on this server; the point"
+            + " of the route before goes with it.")
+    tourist.viewRoute(link: SampleData.documentLink)
     tourist.showScreen()
+    transcript.heading("Taps that need a route or a point are refused")
+    tourist.selectPoint(SampleData.redSquare.id)
+    tourist.viewAugmentedReality()
 }
 
 /// `authoring`: a guide creates a route; a tourist may not.
@@ -101,10 +94,9 @@ func authoring(make: AppMaker, _ transcript: Transcript) {
     guide.createRoute(name: "Second walk", link: SampleData.documentLink)
     guide.createRoute(name: "  ", link: "http://url.com/route/new")
     guide.closeApp()
-    transcript.heading("A tourist finds it, and may not create one")
+    transcript.heading("A tourist may not create one")
     let tourist = Person(make, SampleData.tourist, server, transcript)
     tourist.openApp()
-    tourist.viewRoute(link: SampleData.documentLink)
     tourist.createRoute(name: "My walk", link: "http://url.com/route/my")
     tourist.closeApp()
 }
@@ -117,9 +109,11 @@ private struct Person {
     let person: Participant
     let transcript: Transcript
 
-    /// Makes `user`'s app and declares the participants in the order of the document's diagram.
-    init(_ make: AppMaker, _ user: User, _ server: Server, _ transcript: Transcript) {
-        app = make(user, server)
+    /// Makes `user`'s app (new, or resumed with a screen) and declares the participants in the order
+    /// of the document's diagram.
+    init(_ make: AppMaker, _ user: User, _ server: Server, _ transcript: Transcript, resuming: Screen? = nil)
+    {
+        app = make(user, server, resuming)
         person = .actor(actorName(user))
         self.transcript = transcript
         transcript.declare(person)
@@ -147,6 +141,8 @@ private struct Person {
     func createRoute(name routeName: String, link: String) {
         tap { () throws(Refusal) in _ = try app.createRoute(name: routeName, link: link) }
     }
+
+    func trackSelectedPoint() { tap { () throws(Refusal) in try app.trackSelectedPoint() } }
 
     func closeApp() { tap { app.close() } }
 

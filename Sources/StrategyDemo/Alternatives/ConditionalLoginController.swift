@@ -1,7 +1,8 @@
 import DemoSupport
 
-/// Variant `conditional`: the design the article starts from. Fields are plain; the controller's
-/// end-of-editing handler holds every rule in one if/else chain, and a new rule means editing it.
+/// Variant `conditional`: the design the article starts from. Fields are plain; the controller holds
+/// every rule in one if/else chain, so each new rule is an edit of the controller (the PIN branch was
+/// one), and a kind without a branch of its own falls into the final `else`.
 final class ConditionalLoginController: LoginDesign, Traced {
     /// A field that carries only its text and which rule it wants (a type code).
     final class PlainTextField: Traced, TraceValue {
@@ -29,52 +30,107 @@ final class ConditionalLoginController: LoginDesign, Traced {
     }
 
     let traceName = "LoginController"
-    static let maxLength = CustomTextField.defaultMaxLength
+    let maxLength = 32
     private var fields: [PlainTextField] = []
     /// What the screen shows under each field, by field name (looked up only, never iterated).
     private(set) var shownVerdicts: [String: InputVerdict] = [:]
 
-    func addField(_ name: String, rule: Rule) {
-        traced(name, rule) {
-            let field = PlainTextField(name: name, kind: rule)
+    func addField(_ name: String, kind: Rule) {
+        traced(name, kind) {
+            let field = PlainTextField(name: name, kind: kind)
             field.delegate = self
             fields.append(field)
         }
     }
 
-    func change(_ name: String, to rule: Rule) {
-        traced(name, rule) { fields.first { $0.traceName == name }?.kind = rule }
-    }
-
-    func endEditing(_ name: String, with text: String) {
-        fields.first { $0.traceName == name }?.endEditing(with: text)
-    }
-
-    /// One branch per rule; every field's validation lives here.
+    /// The article's delegate method: it asks its own chain.
     func textFieldDidEndEditing(_ textField: PlainTextField) {
         traced(textField) { shownVerdicts[textField.traceName] = verdict(for: textField) }
     }
 
-    private func verdict(for textField: PlainTextField) -> InputVerdict {
-        let text = textField.text
-        guard text.count <= Self.maxLength else {
-            step("\(text.count) characters > maxLength \(Self.maxLength)")
-            return .illegal("longer than \(Self.maxLength) characters")
+    /// One branch per kind of field; every rule of the screen lives here.
+    func verdict(for textField: PlainTextField) -> InputVerdict {
+        traced(textField) {
+            let text = textField.text
+            let chain = "if/else on \(textField.traceName).kind:"
+            if textField.kind == .letters {
+                step("\(chain) letters branch")
+                guard !text.isEmpty else { return .empty }
+                guard text.count <= maxLength else { return .illegal("longer than \(maxLength) characters") }
+                guard let offender = text.first(where: { !($0.isASCII && $0.isLetter) }) else {
+                    return .correct
+                }
+                return .illegal("\(quoted(String(offender))) is not a letter A-Z or a-z")
+            } else if textField.kind == .digits {
+                step("\(chain) digits branch")
+                guard !text.isEmpty else { return .empty }
+                guard text.count <= maxLength else { return .illegal("longer than \(maxLength) characters") }
+                guard let offender = text.first(where: { !($0.isASCII && $0.isWholeNumber) }) else {
+                    return .correct
+                }
+                return .illegal("\(quoted(String(offender))) is not a digit 0-9")
+            } else if textField.kind == .alphanumeric {
+                step("\(chain) alphanumeric branch")
+                guard !text.isEmpty else { return .empty }
+                guard text.count <= maxLength else { return .illegal("longer than \(maxLength) characters") }
+                guard let offender = text.first(where: { !($0.isASCII && ($0.isLetter || $0.isWholeNumber)) })
+                else { return .correct }
+                return .illegal("\(quoted(String(offender))) is neither a letter A-Z, a-z nor a digit 0-9")
+            } else if textField.kind == .email {
+                step("\(chain) e-mail branch")
+                guard !text.isEmpty else { return .empty }
+                guard text.count <= maxLength else { return .illegal("longer than \(maxLength) characters") }
+                if let offender = text.first(where: { !$0.isASCII || $0 == " " }) {
+                    return .illegal("\(quoted(String(offender))) is not allowed in an e-mail address")
+                }
+                let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+                guard parts.count == 2, let name = parts.first, let domain = parts.last, !name.isEmpty else {
+                    return .illegal("an e-mail address is name@domain")
+                }
+                let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+                guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }) else {
+                    return .illegal("the domain after @ needs a dot, as in example.com")
+                }
+                return .correct
+            } else if textField.kind == .pin {
+                // The PIN's edit: this branch, above the catch-all, and `.pin` in `Rule`.
+                step("\(chain) pin branch, added to this chain for the PIN")
+                guard !text.isEmpty else { return .empty }
+                if let offender = text.first(where: { !($0.isASCII && $0.isWholeNumber) }) {
+                    return .illegal("\(quoted(String(offender))) is not a digit 0-9")
+                }
+                return text.count == 4 ? .correct : .illegal("a PIN has 4 digits, not \(text.count)")
+            } else {
+                // The catch-all: `.notEmpty`, and any kind that has no branch yet.
+                step("\(chain) no branch for \(textField.kind.traceText), so the catch-all else: not empty")
+                return text.isEmpty ? .empty : .correct
+            }
         }
-        let verdict: InputVerdict
-        let branch: String
-        if textField.kind == .letters {
-            (branch, verdict) = ("letters", TextChecks.letters(text))
-        } else if textField.kind == .digits {
-            (branch, verdict) = ("digits", TextChecks.digits(text))
-        } else if textField.kind == .alphanumeric {
-            (branch, verdict) = ("alphanumeric", TextChecks.alphanumeric(text))
-        } else if textField.kind == .email {
-            (branch, verdict) = ("e-mail", TextChecks.email(text))
-        } else {
-            (branch, verdict) = ("not empty", TextChecks.notEmpty(text))
-        }
-        step("if/else on \(textField.traceName).kind: \(branch) branch")
-        return verdict
+    }
+}
+
+/// The harness seam: the scenarios' rules are this design's kinds.
+extension ConditionalLoginController {
+    private func field(_ name: String) -> PlainTextField? {
+        fields.first { $0.traceName == name }
+    }
+
+    func addField(_ name: String, rule: Rule) {
+        addField(name, kind: rule)
+    }
+
+    func change(_ name: String, to rule: Rule) {
+        field(name)?.kind = rule
+    }
+
+    func endEditing(_ name: String, with text: String) -> InputVerdict? {
+        field(name)?.endEditing(with: text)
+        return shownVerdicts[name]
+    }
+
+    func check(_ name: String, holding text: String) -> InputVerdict? {
+        guard let field = field(name) else { return nil }
+        field.text = text
+        return verdict(for: field)
     }
 }

@@ -1,41 +1,59 @@
 import DemoSupport
 
-/// The `login` scenario, written once for every design: two fields, several inputs each.
+/// The `login` scenario, written once for every design: two fields; the end-of-editing handshake
+/// once in full, then more input checked directly.
 func login(on screen: any LoginDesign, _ transcript: Transcript) {
     transcript.declare(program, user)
-    transcript.heading("The controller gives each field its rule")
+    transcript.heading("Each field gets its rule")
     transcript.acting(as: program) {
         screen.addField("letterInput", rule: .letters)
         screen.addField("numberInput", rule: .digits)
     }
-    transcript.heading("Editing ends on each field")
+    transcript.heading("Editing ends: the field tells its delegate, and the delegate asks for the verdict")
+    edit("letterInput", "Alice", on: screen, transcript)
+    transcript.heading("More input, each checked directly: the handshake around it is always the same")
     let inputs = [
-        ("letterInput", "Alice"), ("letterInput", "Al1ce"), ("letterInput", ""),
-        ("letterInput", "Zoë"), ("letterInput", String(repeating: "a", count: 40)),
-        ("numberInput", "2024"), ("numberInput", "20 24"), ("numberInput", ""),
-        ("numberInput", "٢٠٢٤"),
+        ("letterInput", "Al1ce"), ("letterInput", ""), ("letterInput", "Zoë"),
+        ("letterInput", String(repeating: "a", count: 40)), ("numberInput", "2024"), ("numberInput", "20 24"),
+        ("numberInput", ""), ("numberInput", "٢٠٢٤"),
     ]
     for (field, text) in inputs {
-        edit(field, text, on: screen, transcript)
+        check(field, text, on: screen, transcript)
     }
 }
 
-/// The `swap` scenario: a strategy replaced at run time, then a new kind of field.
+/// The `swap` scenario: a rule replaced at run time, then a field with a rule of its own.
 func swap(on screen: any LoginDesign, _ transcript: Transcript) {
-    transcript.declare(program, user)
+    transcript.declare(program)
     transcript.heading("A code field accepts digits only")
     transcript.acting(as: program) { screen.addField("codeInput", rule: .digits) }
-    edit("codeInput", "A1B2", on: screen, transcript)
+    check("codeInput", "A1B2", on: screen, transcript)
     transcript.heading("The rule of the same field is replaced at run time")
     transcript.acting(as: program) { screen.change("codeInput", to: .alphanumeric) }
-    edit("codeInput", "A1B2", on: screen, transcript)
-    edit("codeInput", "A1-B2", on: screen, transcript)
-    transcript.heading("A new rule for a new field: e-mail")
+    check("codeInput", "A1B2", on: screen, transcript)
+    check("codeInput", "A1-B2", on: screen, transcript)
+    transcript.heading("A field with a rule of its own: e-mail")
     transcript.acting(as: program) { screen.addField("emailInput", rule: .email) }
-    for text in [
-        "ada@example.com", "ada@example", "ada.example.com", "ada lovelace@example.com", "@example.com",
-    ] {
-        edit("emailInput", text, on: screen, transcript)
+    for text in ["ada@example.com", "ada@example", "ada.example.com", "ada lovelace@example.com"] {
+        check("emailInput", text, on: screen, transcript)
+    }
+}
+
+/// The `extend` scenario: a rule written after the screen, a PIN of exactly 4 digits. Until it
+/// exists, the PIN field has the general rule, which is what the if/else chain's catch-all applies.
+func extend(on screen: any LoginDesign, _ transcript: Transcript) {
+    transcript.declare(program)
+    transcript.heading("A PIN field, before there is a PIN rule: only \"not empty\"")
+    transcript.acting(as: program) { screen.addField("pinInput", rule: .notEmpty) }
+    check("pinInput", "12345", on: screen, transcript)
+    transcript.heading("The PIN rule is written: exactly 4 digits")
+    transcript.note(
+        "Strategy design: one new type, PINInput; CustomTextField and LoginController are unchanged. "
+            + "If/else design: a new kind, .pin, and a new branch in LoginController's chain, "
+            + "above the catch-all else that took pinInput until now.")
+    transcript.acting(as: program) { screen.change("pinInput", to: .pin) }
+    for text in ["12345", "1234", "12a4"] {
+        check("pinInput", text, on: screen, transcript)
     }
 }
 
@@ -45,7 +63,14 @@ let user = Participant.actor("User")
 
 /// The user leaves `field` holding `text`; the screen shows its verdict.
 private func edit(_ field: String, _ text: String, on screen: any LoginDesign, _ transcript: Transcript) {
-    transcript.acting(as: user) { screen.endEditing(field, with: text) }
-    let verdict = screen.shownVerdicts[field] ?? .illegal("there is no field \(field)")
-    transcript.result("\(field) \(quoted(text)): \(verdict.description)")
+    let verdict = transcript.acting(as: user) { screen.endEditing(field, with: text) }
+    transcript.result(
+        "\(field) \(quoted(text)): \((verdict ?? .illegal("there is no field \(field)")).description)")
+}
+
+/// `field` holds `text`, and the program asks for its verdict.
+private func check(_ field: String, _ text: String, on screen: any LoginDesign, _ transcript: Transcript) {
+    let verdict = transcript.acting(as: program) { screen.check(field, holding: text) }
+    transcript.result(
+        "\(field) \(quoted(text)): \((verdict ?? .illegal("there is no field \(field)")).description)")
 }

@@ -12,22 +12,25 @@ func tradeoffs(_ transcript: Transcript) {
 private func clientMustKnowStrategies(_ transcript: Transcript) {
     transcript.heading("1. The client must know the strategies")
     transcript.note(
-        "A PIN field; the client (here the program, main) has to pick the strategy, and picks LetterInput by mistake."
+        "A PIN field; the client (main, which sets up the screen) has to pick the strategy, and picks LetterInput by mistake."
     )
-    let pin = CustomTextField(name: "pinInput", inputTextField: LetterInput())
+    let screen = LoginController()
+    transcript.acting(as: program) { screen.addField("pinInput", strategy: LetterInput()) }
+    guard let pin = screen.field("pinInput") else { return }
     pin.text = "2024"
     transcript.result("pinInput \(quoted(pin.text)) with LetterInput: \(pin.verdict().description)")
-    pin.inputTextField = NumberInput()
-    transcript.result("pinInput \(quoted(pin.text)) with NumberInput: \(pin.verdict().description)")
+    pin.inputTextField = PINInput()
+    transcript.result("pinInput \(quoted(pin.text)) with PINInput: \(pin.verdict().description)")
 }
 
 /// 2. The context hands over everything; a simple strategy uses almost none of it.
 private func simpleStrategyIgnoresData(_ transcript: Transcript) {
     transcript.heading("2. A simple strategy ignores what the context passes")
     let nickname = CustomTextField(
-        name: "nicknameInput", placeholder: "Your nickname", maxLength: 16, inputTextField: NotEmptyInput())
+        name: "nicknameInput", placeholder: "Your nickname", inputTextField: NotEmptyInput())
     transcript.note(
-        "nicknameInput passes itself (text, placeholder, maxLength); NotEmptyInput reads only text.isEmpty.")
+        "nicknameInput passes itself (name, text, placeholder, delegate); NotEmptyInput reads only text.isEmpty."
+    )
     for text in ["", "ada"] {
         nickname.text = text
         transcript.result(
@@ -38,14 +41,14 @@ private func simpleStrategyIgnoresData(_ transcript: Transcript) {
 /// 3. One type per rule, unless the rules are closures of one type.
 private func manyStrategyTypes(_ transcript: Transcript) {
     transcript.heading("3. Many strategy types; in Swift, closures need only one")
-    let classes = Rule.allCases.map(LoginController.strategy(for:))
-    let closures = Rule.allCases.map(LoginController.closure(for:))
+    let classes = Rule.allCases.map(strategy(for:))
+    let closures = Rule.allCases.map(closure(for:))
     transcript.result(
         "as types: \(classes.count) rules need \(classes.count) types: "
             + classes.map(\.traceName).joined(separator: ", "))
     transcript.result("as closures: \(closures.count) rules need 1 type: ClosureInput")
-    let samples = ["Ada", "2024", "Ada1", "ada@example.com", ""]
-    // Fifty probes would bury the point in calls: they run unrecorded, and only their tally is shown.
+    let samples = ["Ada", "2024", "Ada1", "ada@example.com", "", String(repeating: "7", count: 40)]
+    // So many probes would bury the point in calls: they run unrecorded, and only their tally is shown.
     for (rule, (type, closure)) in zip(Rule.allCases, zip(classes, closures)) {
         let agree = Transcript.$current.withValue(nil) {
             let field = CustomTextField(name: "probe", inputTextField: type)

@@ -25,14 +25,7 @@ final class StrategyTravel: TravelDesign {
 
     /// Variant `closures`: the same four ways as closures of one type, `ClosureTravel`.
     static func closures() -> StrategyTravel {
-        StrategyTravel(
-            strategies: ways.map { way in
-                (
-                    way.traceName,
-                    ClosureTravel(
-                        traceName: "\(way.traceName.lowercased()) closure", makePlan: way.plan(for:))
-                )
-            })
+        StrategyTravel(strategies: travelClosures())
     }
 
     var modes: [String] { strategies.map(\.mode) }

@@ -1,6 +1,6 @@
 import DemoSupport
 
-/// The `travel` scenario, written once for every design: one trip, four ways, three ways to choose.
+/// The `travel` scenario, written once for every design: one trip, four ways, four ways to choose.
 func travel(with design: any TravelDesign, _ transcript: Transcript) {
     transcript.declare(.actor("Traveller"))
     let trip = Trip(from: "Home", to: "the coast", kilometres: 240)
@@ -15,6 +15,7 @@ func travel(with design: any TravelDesign, _ transcript: Transcript) {
     let reasons: [(Criterion, String, (TravelPlan) -> String)] = [
         (.cost, "cheapest", { "$\($0.dollars)" }),
         (.time, "fastest", { TravelPlan.duration($0.minutes) }),
+        (.tools, "fewest things to have", { "needs \($0.toolList)" }),
         (.convenience, "most convenient", { "\($0.inconvenience) minutes of effort and changes" }),
     ]
     for (criterion, label, detail) in reasons {

@@ -1,14 +1,12 @@
 import DemoSupport
 
-/// Context: a login text field that validates its own text with the strategy it holds
-/// (the article's `CustomTextField`). It knows no rule itself and never asks which field it is.
+/// Context: a login text field that validates its text with the strategy it holds (the article's
+/// `CustomTextField`). It has no rule of its own, not even a length limit, and never asks which field
+/// it is: its verdict is whatever its strategy decides.
 final class CustomTextField: Traced, TraceValue {
     let traceName: String
     var text = ""
     let placeholder: String
-    /// The context's own limit, checked before any strategy runs, so no strategy scans huge input.
-    let maxLength: Int
-    static let defaultMaxLength = 32
     /// The strategy (the article's property name). It can be replaced at any time.
     var inputTextField: any InputTextField {
         didSet { traced(inputTextField) {} }
@@ -16,15 +14,11 @@ final class CustomTextField: Traced, TraceValue {
     /// Told when editing ends, as UIKit tells a text field's delegate.
     weak var delegate: LoginController?
 
-    init(
-        name: String, placeholder: String = "", maxLength: Int = defaultMaxLength,
-        inputTextField: any InputTextField
-    ) {
+    init(name: String, placeholder: String = "", inputTextField: any InputTextField) {
         self.traceName = name
         self.placeholder = placeholder
-        self.maxLength = maxLength
         self.inputTextField = inputTextField
-        traced(name, placeholder, maxLength, inputTextField) {}
+        traced(name, placeholder, inputTextField) {}
     }
 
     /// The field passed as an argument shows as its name.
@@ -41,14 +35,8 @@ final class CustomTextField: Traced, TraceValue {
     /// The article's `isOK`: true when the strategy accepts the text.
     func isOK() -> Bool { verdict().isOK }
 
-    /// Asks the strategy, or refuses input over `maxLength` without asking it.
+    /// The strategy's verdict on the text, as it stands.
     func verdict() -> InputVerdict {
-        traced {
-            guard text.count <= maxLength else {
-                step("\(text.count) characters > maxLength \(maxLength)")
-                return .illegal("longer than \(maxLength) characters")
-            }
-            return inputTextField.inputTextField(self)
-        }
+        traced { inputTextField.inputTextField(self) }
     }
 }

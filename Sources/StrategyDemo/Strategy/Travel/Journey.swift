@@ -20,16 +20,19 @@ final class Journey: Traced {
     }
 }
 
-/// The client's reasons for choosing: the article names cost, time and convenience.
+/// The client's reasons for choosing: the article names cost, time, tools and convenience.
 enum Criterion: String, CaseIterable {
     case cost
     case time
+    case tools
     case convenience
 
+    /// Lower is better: dollars, minutes, things to have, minutes of effort and changes.
     func key(_ plan: TravelPlan) -> Int {
         switch self {
         case .cost: plan.dollars
         case .time: plan.minutes
+        case .tools: plan.tools.count
         case .convenience: plan.inconvenience
         }
     }
@@ -49,11 +52,18 @@ extension TravelPlan: TraceValue {
     /// A plan as a returned value: its price and duration (`$0, 16 h 00 min`).
     var traceText: String { "$\(dollars), \(Self.duration(minutes))" }
 
-    /// `$36, 3 h 00 min, 3 h 00 min driving or pedalling, no change`
+    /// `$36, 3 h 00 min, 3 h 00 min driving or pedalling, no change, needs a car and a driving licence`
     var summary: String {
         let effort = effortMinutes == 0 ? "no" : Self.duration(effortMinutes)
         let changes = changes == 0 ? "no change" : changes == 1 ? "1 change" : "\(changes) changes"
-        return "$\(dollars), \(Self.duration(minutes)), \(effort) driving or pedalling, \(changes)"
+        return
+            "$\(dollars), \(Self.duration(minutes)), \(effort) driving or pedalling, \(changes), needs \(toolList)"
+    }
+
+    /// `a car and a driving licence`, or `nothing`.
+    var toolList: String {
+        guard let last = tools.last else { return "nothing" }
+        return tools.count == 1 ? last : "\(tools.dropLast().joined(separator: ", ")) and \(last)"
     }
 
     static func duration(_ minutes: Int) -> String {

@@ -17,6 +17,8 @@ struct TravelPlan: Equatable {
     let effortMinutes: Int
     /// Times the traveller changes vehicle or passes a terminal.
     let changes: Int
+    /// What the traveller must have before setting off (the article's "tools"); a fare buys the rest.
+    let tools: [String]
 
     /// Lower is more convenient: effort plus half an hour for each change.
     var inconvenience: Int { effortMinutes + 30 * changes }
@@ -32,47 +34,53 @@ extension TravelStrategy {
     var traceText: String { traceName }
 }
 
-/// ConcreteStrategy: free, slow, and all effort (15 km/h).
+/// ConcreteStrategy: free, slow, all effort (15 km/h), and you need a bicycle.
 struct Bicycle: TravelStrategy {
     let traceName = "Bicycle"
     func plan(for trip: Trip) -> TravelPlan {
         traced(trip) {
             let minutes = trip.kilometres * 60 / 15
-            return TravelPlan(dollars: 0, minutes: minutes, effortMinutes: minutes, changes: 0)
+            return TravelPlan(
+                dollars: 0, minutes: minutes, effortMinutes: minutes, changes: 0, tools: ["a bicycle"])
         }
     }
 }
 
-/// ConcreteStrategy: fuel at 15 cents a kilometre, 80 km/h, and you drive.
+/// ConcreteStrategy: fuel at 15 cents a kilometre, 80 km/h; you drive, so you need a car and a licence.
 struct Car: TravelStrategy {
     let traceName = "Car"
     func plan(for trip: Trip) -> TravelPlan {
         traced(trip) {
             let minutes = trip.kilometres * 60 / 80
             return TravelPlan(
-                dollars: trip.kilometres * 15 / 100, minutes: minutes, effortMinutes: minutes, changes: 0)
+                dollars: trip.kilometres * 15 / 100, minutes: minutes, effortMinutes: minutes, changes: 0,
+                tools: ["a car", "a driving licence"])
         }
     }
 }
 
-/// ConcreteStrategy: a $6 fare plus 10 cents a kilometre, 120 km/h, half an hour to the station.
+/// ConcreteStrategy: a $6 fare plus 10 cents a kilometre, 120 km/h, half an hour to the station;
+/// the fare is all you need.
 struct Train: TravelStrategy {
     let traceName = "Train"
     func plan(for trip: Trip) -> TravelPlan {
         traced(trip) {
             TravelPlan(
                 dollars: 6 + trip.kilometres / 10, minutes: 30 + trip.kilometres * 60 / 120, effortMinutes: 0,
-                changes: 1)
+                changes: 1, tools: [])
         }
     }
 }
 
-/// ConcreteStrategy: a $90 ticket, 600 km/h, an hour and a half through two terminals.
+/// ConcreteStrategy: a $90 ticket, 600 km/h, an hour and a half through two terminals, and an
+/// identity card to pass them.
 struct Airplane: TravelStrategy {
     let traceName = "Airplane"
     func plan(for trip: Trip) -> TravelPlan {
         traced(trip) {
-            TravelPlan(dollars: 90, minutes: 90 + trip.kilometres * 60 / 600, effortMinutes: 0, changes: 2)
+            TravelPlan(
+                dollars: 90, minutes: 90 + trip.kilometres * 60 / 600, effortMinutes: 0, changes: 2,
+                tools: ["an identity card"])
         }
     }
 }
