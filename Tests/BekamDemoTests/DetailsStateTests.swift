@@ -125,4 +125,10 @@ struct DetailsStateTests {
             ])
         #expect(market.product("p1")?.name == "Road bike")
     }
+
+    @Test func theDetailsScreenWritesFreeAsTheOriginalDid() {
+        let market = freshMarket()
+        let prices = ["p2", "p1", "p3"].compactMap { market.product($0) }.map(DetailsText.price)
+        #expect(prices == ["😍Free", "$120", "$15 for rent"])
+    }
 }
