@@ -93,7 +93,7 @@ let demo = Demo(
         Scenario(
             "cache",
             purpose:
-                "The document's Flyweight is a cache: one ImageData per URL; hits, misses; failures not kept.",
+                "Cache (the document: Flyweight): cells with one URL share one ImageData; the second ask is a hit.",
             roles: [
                 "Cache (document: Flyweight)": "ImageApi with imagesCache (keyed by URL)",
                 "Cached value": "ImageData (shared and immutable; nothing passed in per use)",
