@@ -29,14 +29,14 @@ let demo = Demo(
             purpose:
                 "[F4] Simple factory (the document: Factory): PriceLabelFactory picks each cell's price label class.",
             roles: labelRoles
-        ) { labels(with: FactoryLabels(), $0) }
+        ) { factory(with: FactoryLabels(), $0) }
         .variant(
             "conditional", purpose: "Each cell styles a plain PriceLabel with its own if/else chain.",
             roles: [
                 "Conditional logic": "ProductCell (an if/else branch per kind of price)",
                 "Product": "PriceLabel",
             ]
-        ) { labels(with: ConditionalLabels(), $0) },
+        ) { factory(with: ConditionalLabels(), $0) },
         Scenario(
             "flyweight",
             purpose:
@@ -137,7 +137,7 @@ let demo = Demo(
         Scenario(
             "details",
             purpose:
-                "[F6 N9] The details screen: edit (refused, cancelled, saved), others' limits, 😍Free, delete.",
+                "[F6 N8 N9] The details screen: edit (refused, cancelled, saved), others' limits, 😍Free, delete.",
             roles: [
                 "Context": "ProductDetailsController",
                 "Strategy (document: State)": "MyProductDetailsState, OtherProductDetailsState",

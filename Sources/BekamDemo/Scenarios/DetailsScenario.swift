@@ -1,7 +1,7 @@
 import DemoSupport
 
-/// The `details` scenario (F6, N9): the rest of the details screen: editing (refused, cancelled,
-/// saved), what another viewer and a guest may do, a free product's price, and deleting.
+/// The `details` scenario (F6, N8, N9): the rest of the details screen: editing (refused, cancelled,
+/// saved), what another viewer and a guest may do, a free product's price, a sold notice, deleting.
 func details(_ t: Transcript) {
     let market = Market(t)
     t.declare(
@@ -41,6 +41,10 @@ func details(_ t: Transcript) {
 
     t.heading("A guest who is not logged in")
     market.phone(of: "Guest").run(t) { tap("p1")?.actionButtonTapped() }
+
+    t.heading("N8 Layla marks the bike sold: Sami, who asked about it, gets a notice")
+    layla.run(t) { tap("p1")?.actionButtonTapped() }
+    sami.run(t) { AlertsViewController().show() }
 
     t.heading("N9 Delete a product: its chat goes too; its photo stays, the Bike helmet shows it")
     market.showCloud()

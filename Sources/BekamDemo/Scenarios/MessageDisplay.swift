@@ -1,6 +1,6 @@
 import DemoSupport
 
-/// Harness seam: how the chat screen shows one message's content. The `messages` scenario is
+/// Harness seam: how the chat screen shows one message's content. The `adapter` scenario is
 /// written once against this; the Adapter design and the `switch` variant plug in behind it. A call
 /// line names the design.
 protocol MessageDisplay: TraceValue {

@@ -1,6 +1,6 @@
 import DemoSupport
 
-/// Harness seam: how a product cell gets its price label. The `labels` scenario and every product
+/// Harness seam: how a product cell gets its price label. The `factory` scenario and every product
 /// list are written once against this; the factory design and the `conditional` variant plug in
 /// behind it.
 protocol PriceLabelDesign {
@@ -11,7 +11,7 @@ protocol PriceLabelDesign {
 /// The pattern's design: the cell asks `PriceLabelFactory` and never names a label class. The labels
 /// it makes share their looks through `styles`, one pool per design (so one per screen).
 struct FactoryLabels: PriceLabelDesign {
-    /// Whether the factory's calls are recorded. Only the `labels` and `flyweight` scenarios record
+    /// Whether the factory's calls are recorded. Only the `factory` and `flyweight` scenarios record
     /// them; the others make the same calls unrecorded, so their transcripts stay about their own
     /// pattern.
     var recorded = true

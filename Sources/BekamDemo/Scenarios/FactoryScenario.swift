@@ -1,8 +1,8 @@
 import DemoSupport
 
-/// The `labels` scenario (F4): the price label of each kind of price.
+/// The `factory` scenario (F4): the price label of each kind of price.
 /// Written once; `FactoryLabels` and the `conditional` variant's `ConditionalLabels` plug in.
-func labels(with design: any PriceLabelDesign, _ t: Transcript) {
+func factory(with design: any PriceLabelDesign, _ t: Transcript) {
     t.declare(.actor("Guest"), Participant("ProductCell"))
     t.heading("One label per kind of price")
     let cases: [(Double, Bool, String)] = [
