@@ -51,7 +51,7 @@ let demo = Demo(
         Scenario(
             "state",
             purpose:
-                "[N10 N11] State: for sale -> sold -> for sale on one screen; a Strategy per viewer (the document's State).",
+                "[N10 N11] State: ListingState goes for sale -> sold -> for sale; the document's State is a Strategy.",
             roles: [
                 "Context": "ProductDetailsController",
                 "State": "ListingState: ForSaleState, SoldState (each sets the next state)",
@@ -66,7 +66,7 @@ let demo = Demo(
         Scenario(
             "observer",
             purpose:
-                "Observer: a screen attaches to its cells; a chat button notifies it; detached, nobody is told.",
+                "Observer: ProductsViewController attaches to each ProductCell; its chat button notifies it; detach.",
             roles: [
                 "Subject": "ProductCell (one observer: attach, replace or detach by setting observer)",
                 "Observer": "ProductCellObserver (notfiy(product:))",
@@ -76,7 +76,7 @@ let demo = Demo(
         Scenario(
             "adapter",
             purpose:
-                "[F8] Adapter: one adapter per advanced viewer turns displayMessage into its own typed call.",
+                "[F8] Adapter: each XMessageAdapter turns displayMessage into XMessageViewer's call; a dispatcher picks.",
             roles: [
                 "Target": "MessageViewer (displayMessage(content:view:))",
                 "Adapter":
@@ -93,7 +93,7 @@ let demo = Demo(
         Scenario(
             "cache",
             purpose:
-                "Cache (the document: Flyweight): cells with one URL share one ImageData; the second ask is a hit.",
+                "Cache (the document: Flyweight): ImageApi keeps one ImageData per URL; the second cell's ask is a hit.",
             roles: [
                 "Cache (document: Flyweight)": "ImageApi with imagesCache (keyed by URL)",
                 "Cached value": "ImageData (shared and immutable; nothing passed in per use)",
@@ -103,7 +103,7 @@ let demo = Demo(
         Scenario(
             "mvc",
             purpose:
-                "[F6] MVC and client-server: a tap updates the product on the server; the view, then another phone, show it.",
+                "[F6] MVC, client-server: ProductDetailsController saves on the server; detailsView, then another phone, show it.",
             roles: [
                 "Controller": "ProductDetailsController (takes the tap, asks the server, refreshes the view)",
                 "Model": "Product (the cloud's copy, returned to the controller)",
@@ -114,7 +114,7 @@ let demo = Demo(
         Scenario(
             "accounts",
             purpose:
-                "[F3 F2 F1 N1 N2] Facade: sign up, log out, log in, view and change the account.",
+                "[F3 F2 F1 N1 N2] Tour: sign up, log out, log in, view and change the account.",
             roles: [
                 "Facade": "ApiServices (its plain forwards to UserApi are not drawn)",
                 "Clients": "LoginViewController, ProfileViewController",
@@ -123,7 +123,7 @@ let demo = Demo(
         Scenario(
             "products",
             purpose:
-                "[F4 F5 N7] Facade: list all products, post one (login and a valid form needed), categories.",
+                "[F4 F5 N7] Tour: list all products, post one (login and a valid form needed), categories.",
             roles: [
                 "Facade": "ApiServices (its plain forwards to ProductsApi are not drawn)",
                 "Clients": "ProductsViewController, PostProductViewController, LoginViewController",
@@ -131,13 +131,13 @@ let demo = Demo(
         ) { products($0) },
         Scenario(
             "browse",
-            purpose: "[N4 N5 N6] Sort, filter and search the products; ties are broken by id.",
+            purpose: "[N4 N5 N6] Tour: sort, filter and search the products; ties are broken by id.",
             roles: ["Query": "ProductQuery", "Client": "ProductsViewController"]
         ) { browse($0) },
         Scenario(
             "details",
             purpose:
-                "[F6 N8 N9] The details screen: edit (refused, cancelled, saved), others' limits, 😍Free, delete.",
+                "[F6 N8 N9] Tour: the details screen: edit (refused, cancelled, saved), others' limits, 😍Free, delete.",
             roles: [
                 "Context": "ProductDetailsController",
                 "Strategy (document: State)": "MyProductDetailsState, OtherProductDetailsState",
@@ -146,7 +146,7 @@ let demo = Demo(
         Scenario(
             "chat",
             purpose:
-                "[F7 F8 N8 N12] Send and read messages, alerts, sessions; the profile screen as a second observer.",
+                "[F7 F8 N8 N12] Tour: send and read messages, alerts, sessions; the profile screen as a second observer.",
             roles: [
                 "Facade": "ApiServices (draws its calls to ChatApi where a rule is checked there)",
                 "Clients": "ChatViewController, ChatListViewController, AlertsViewController",
@@ -155,7 +155,7 @@ let demo = Demo(
         ) { chat($0) },
         Scenario(
             "messages",
-            purpose: "[F8] Messages the viewers cannot show as asked, and the last message's summary.",
+            purpose: "[F8] Tour: messages the viewers cannot show as asked, and the last message's summary.",
             roles: [
                 "Dispatcher": "MessageDispatcher",
                 "Adapters": "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter",
@@ -164,13 +164,13 @@ let demo = Demo(
         ) { messages($0) },
         Scenario(
             "images",
-            purpose: "[F4] Photos that fail: over the limit, not cached, fetched once uploaded again.",
+            purpose: "[F4] Tour: photos that fail: over the limit, not cached, fetched once uploaded again.",
             roles: ["Cache (document: Flyweight)": "ImageApi with imagesCache", "Clients": "ProductCell"]
         ) { images($0) },
         Scenario(
             "safety",
             purpose:
-                "[N13 N14] Login, owner and sender rules, report and block; refused actions change nothing.",
+                "[N13 N14] Tour: login, owner and sender rules, report and block; refused actions change nothing.",
             roles: [
                 "Facade": "ApiServices (called directly by a modified app)",
                 "Subsystems": "UserApi, ProductsApi, ChatApi (check the rules on the server side)",
@@ -178,7 +178,7 @@ let demo = Demo(
         ) { safety($0) },
         Scenario(
             "deletion",
-            purpose: "[N3] Facade: deleting an account removes its products and chats; no orphans remain.",
+            purpose: "[N3] Tour: deleting an account removes its products and chats; no orphans remain.",
             roles: [
                 "Facade": "ApiServices (deleteAccount coordinates three APIs)",
                 "Subsystems": "UserApi, ProductsApi, ChatApi",
