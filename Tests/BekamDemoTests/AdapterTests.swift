@@ -38,28 +38,45 @@ struct AdapterTests {
         }
     }
 
-    @Test func theAdapterPicksTheViewerForTheKindLocationIsNotAnImage() {
-        let adapter = MessageAdapter()
+    @Test func theDispatcherPicksAViewerByKeyAndLocationIsNotAnImage() {
+        let dispatcher = MessageDispatcher()
+        let picked = ["string", "imgURL", "link", "location", "poll"].map {
+            dispatcher.viewer(forKey: $0)?.traceName ?? "none"
+        }
+        #expect(
+            picked == [
+                "TextMessageViewer", "ImageMessageAdapter", "LinkMessageAdapter", "LocationMessageAdapter",
+                "none",
+            ])
         let view = MessageView()
-        adapter.displayMessage(content: .location("1,2"), view: view)
-        #expect(adapter.advMsgViewer is LocationMessageViewer)
-        adapter.displayMessage(content: .link("https://a.example"), view: view)
-        #expect(adapter.advMsgViewer is LinkMessageViewer)
-        freshMarket().phone(of: "x").run { adapter.displayMessage(content: .image("u"), view: view) }
-        #expect(adapter.advMsgViewer is ImageMessageViewer)
-        adapter.displayMessage(content: MessageContent(key: "poll", value: "?"), view: view)
-        #expect(adapter.advMsgViewer == nil)
-        #expect(view.shown.last == "incompatible")
+        dispatcher.displayMessage(content: MessageContent(key: "poll", value: "?"), view: view)
+        #expect(view.text == "incompatible")
     }
 
-    @Test func textNeverReachesTheAdapter() {
+    @Test func eachAdapterTranslatesTheContentIntoItsAdapteesTypedCall() {
         let t = Transcript()
-        let viewer = TextMessageViewer()
         let view = MessageView()
-        t.recording { viewer.displayMessage(content: .text("plain"), view: view) }
+        t.recording {
+            LocationMessageAdapter().displayMessage(content: .location("40.0150, -105.2705"), view: view)
+            LinkMessageAdapter().displayMessage(content: .link("https://a.example/x"), view: view)
+        }
+        let calls = t.events.compactMap { event -> String? in
+            guard case .message(let message) = event, message.from.hasSuffix("Adapter") else { return nil }
+            return "\(message.to): \(message.text)"
+        }
+        #expect(
+            calls == [
+                "LocationMessageViewer: displayLocation((40.0150, -105.2705), raw: \"40.0150, -105.2705\", view: view)",
+                "LinkMessageViewer: displayLink(\"https://a.example/x\", view: view)",
+            ])
+    }
+
+    @Test func textNeverReachesAnAdapter() {
+        let t = Transcript()
+        let view = MessageView()
+        t.recording { MessageDispatcher().displayMessage(content: .text("plain"), view: view) }
         #expect(view.text == "💬 plain")
-        #expect(t.participants.map(\.name) == ["main", "TextMessageViewer"])
-        #expect(viewer.messageAdapter.advMsgViewer == nil)
+        #expect(t.participants.map(\.name) == ["main", "MessageDispatcher", "TextMessageViewer"])
     }
 
     @Test func summariesForTheSessionsList() {
@@ -67,6 +84,11 @@ struct AdapterTests {
         #expect(MessageContent.image("u").summary == "📷 Photo")
         #expect(MessageContent.location("1,2").summary == "📍 Location")
         #expect(MessageContent(key: "sticker", value: "x").summary == "Message")
+        let mixed: [[(key: String, value: String)]] = [
+            [("location", "1,2"), ("imgURL", "u"), ("string", "hi")], [("location", "1,2"), ("imgURL", "u")],
+            [("link", "https://a.example"), ("location", "1,2")],
+        ]
+        #expect(mixed.map { MessageContent(fields: $0).summary } == ["hi", "📷 Photo", "📍 Location"])
         #expect(ChatSession(id: "s", ownerId: "a", buyerId: "b", productId: "p").lastMessageSummary == "")
     }
 }

@@ -9,7 +9,7 @@ struct DemoTests {
         let variants = demo.scenarios.flatMap { scenario in
             scenario.variants.map { "\(scenario.name) \($0.variant ?? "")" }
         }
-        #expect(variants == ["labels conditional", "details flags", "messages switch"])
+        #expect(variants == ["factory conditional", "state flags", "adapter switch"])
     }
 
     @Test func everyFeatureIdIsDemonstratedByAScenario() {

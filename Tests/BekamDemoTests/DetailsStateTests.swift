@@ -33,13 +33,32 @@ struct DetailsStateTests {
         let market = freshMarket()
         let phone = market.phone(of: "Layla", loggedInAs: Market.layla)
         let screen = try #require(open("p1", as: Market.layla, in: market, flags: flags))
-        phone.run { screen.actionButtonTapped() }
-        #expect(market.product("p1")?.available == false)
-        let again = try #require(open("p1", as: Market.layla, in: market, flags: flags))
-        if let state = (again as? ProductDetailsController)?.state {
-            #expect(state.getActionButtonTitleString() == "🔄 Mark as not sold")
+        var availability: [Bool?] = []
+        for _ in 1...3 {
+            phone.run { screen.actionButtonTapped() }
+            availability.append(market.product("p1")?.available)
         }
-        phone.run { again.actionButtonTapped() }
+        #expect(availability == [false, true, false])
+    }
+
+    @Test func eachListingStatePicksTheNextOneAndTheSameTapDoesTheOpposite() throws {
+        let market = freshMarket()
+        let phone = market.phone(of: "Layla", loggedInAs: Market.layla)
+        let screen = try #require(open("p1", as: Market.layla, in: market) as? ProductDetailsController)
+        var seen = [screen.listing.traceName]
+        for _ in 1...2 {
+            phone.run { screen.listing.actionButtonClicked(screen) }
+            seen.append("\(screen.listing.traceName) \(screen.state?.getActionButtonTitleString() ?? "")")
+        }
+        #expect(seen == ["ForSaleState", "SoldState 🔄 Mark as not sold", "ForSaleState 💰 Mark as sold"])
+    }
+
+    @Test func aRefusedTapLeavesTheStateAsItWas() throws {
+        let market = freshMarket()
+        let screen = try #require(open("p1", as: Market.layla, in: market) as? ProductDetailsController)
+        // Logged out on this phone: the facade refuses, so the state must not move.
+        market.phone(of: "Layla").run { screen.listing.actionButtonClicked(screen) }
+        #expect(screen.listing is ForSaleState)
         #expect(market.product("p1")?.available == true)
     }
 
@@ -81,5 +100,35 @@ struct DetailsStateTests {
                 Market.layla, Market.sami, "p1"
             ))
         #expect(screen?.openedChat?.sessionId == "s1")
+    }
+
+    @Test func cancelShowsTheStoredValuesToTheOwnerAndIsRefusedToOthers() {
+        let market = freshMarket()
+        let transcript = Transcript()
+        let (mine, other) = (
+            open("p1", as: Market.layla, in: market), open("p1", as: Market.sami, in: market)
+        )
+        transcript.recording {
+            market.phone(of: "Layla", loggedInAs: Market.layla).run {
+                mine?.applyTapped(title: "Bike", description: " ", price: "9")
+                (mine as? ProductDetailsController)?.cancelTapped()
+            }
+            market.phone(of: "Sami", loggedInAs: Market.sami).run {
+                (other as? ProductDetailsController)?.cancelTapped()
+            }
+        }
+        let lines = transcript.results.map(\.line).filter { $0.contains("✏️ Steel") || $0.contains("refused") }
+        #expect(
+            lines == [
+                "=> refused: description is empty", "=>   ✏️ Steel frame, 54 cm, new tyres",
+                "=> refused: only the product's owner can edit it",
+            ])
+        #expect(market.product("p1")?.name == "Road bike")
+    }
+
+    @Test func theDetailsScreenWritesFreeAsTheOriginalDid() {
+        let market = freshMarket()
+        let prices = ["p2", "p1", "p3"].compactMap { market.product($0) }.map(DetailsText.price)
+        #expect(prices == ["😍Free", "$120", "$15 for rent"])
     }
 }

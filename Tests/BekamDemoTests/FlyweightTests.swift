@@ -3,7 +3,7 @@ import Testing
 
 @testable import BekamDemo
 
-@Suite("Flyweight: image cache")
+@Suite("Image cache (the document's Flyweight)")
 struct FlyweightTests {
     @Test func cellsShowingTheSameURLShareOneObject() {
         let market = freshMarket()

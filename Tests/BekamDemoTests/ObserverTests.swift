@@ -5,6 +5,7 @@ import Testing
 
 /// Records what it is told.
 private final class Spy: ProductCellObserver {
+    let traceName = "Spy"
     var notified: [String] = []
     func notfiy(product: Product) { notified.append(product.id) }
 }
@@ -35,6 +36,29 @@ struct ObserverTests {
         own?.chatButtonClicked()
         #expect(spy.notified.isEmpty)
         #expect(cell(viewer: nil)?.chatButtonHidden == false)
+    }
+
+    @Test func aNewObserverReplacesTheOldAndADetachedOneIsNotTold() {
+        let (first, second) = (Spy(), Spy())
+        let cell = cell(viewer: Market.sami)
+        cell?.observer = first
+        cell?.observer = second
+        cell?.chatButtonClicked()
+        cell?.observer = nil
+        cell?.chatButtonClicked()
+        #expect([first.notified, second.notified] == [[], ["p1"]])
+    }
+
+    @Test func aClosingScreenDetachesFromItsCells() {
+        let market = freshMarket()
+        let things = ProductsViewController()
+        market.phone(of: "Sami", loggedInAs: Market.sami).run {
+            things.open()
+            things.close()
+            things.cell("p1")?.chatButtonClicked()
+        }
+        #expect(things.cells.allSatisfy { $0.observer == nil })
+        #expect(things.openedChat == nil)
     }
 
     @Test func theCellHoldsItsObserverWeakly() {
