@@ -1,10 +1,9 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import BekamDemo
 
-@Suite("Adapter: message viewers")
-struct AdapterTests {
+final class AdapterTests: XCTestCase {
     private let samples: [(MessageContent, String)] = [
         (.text("Hi"), "💬 Hi"),
         (.image(Market.image("bike.jpg")), "🖼 bike.jpg (180000 bytes)"),
@@ -24,36 +23,37 @@ struct AdapterTests {
         }
     }
 
-    @Test func eachKindIsShownByItsViewer() {
+    func testEachKindIsShownByItsViewer() {
         for (content, expected) in samples {
-            #expect(
-                show(content, with: AdapterMessageDisplay()) == expected, "\(content.key) \(content.value)")
+            XCTAssertEqual(
+                show(content, with: AdapterMessageDisplay()), expected, "\(content.key) \(content.value)")
         }
     }
 
-    @Test func theSwitchDesignShowsTheSame() {
+    func testTheSwitchDesignShowsTheSame() {
         for (content, _) in samples {
-            #expect(
-                show(content, with: SwitchMessageDisplay()) == show(content, with: AdapterMessageDisplay()))
+            XCTAssertEqual(
+                show(content, with: SwitchMessageDisplay()), show(content, with: AdapterMessageDisplay()))
         }
     }
 
-    @Test func theDispatcherPicksAViewerByKeyAndLocationIsNotAnImage() {
+    func testTheDispatcherPicksAViewerByKeyAndLocationIsNotAnImage() {
         let dispatcher = MessageDispatcher()
         let picked = ["string", "imgURL", "link", "location", "poll"].map {
             dispatcher.viewer(forKey: $0)?.traceName ?? "none"
         }
-        #expect(
-            picked == [
+        XCTAssertEqual(
+            picked,
+            [
                 "TextMessageViewer", "ImageMessageAdapter", "LinkMessageAdapter", "LocationMessageAdapter",
                 "none",
             ])
         let view = MessageView()
         dispatcher.displayMessage(content: MessageContent(key: "poll", value: "?"), view: view)
-        #expect(view.text == "incompatible")
+        XCTAssertEqual(view.text, "incompatible")
     }
 
-    @Test func eachAdapterTranslatesTheContentIntoItsAdapteesTypedCall() {
+    func testEachAdapterTranslatesTheContentIntoItsAdapteesTypedCall() {
         let t = Transcript()
         let view = MessageView()
         t.recording {
@@ -64,31 +64,33 @@ struct AdapterTests {
             guard case .message(let message) = event, message.from.hasSuffix("Adapter") else { return nil }
             return "\(message.to): \(message.text)"
         }
-        #expect(
-            calls == [
+        XCTAssertEqual(
+            calls,
+            [
                 "LocationMessageViewer: displayLocation((40.0150, -105.2705), raw: \"40.0150, -105.2705\", view: view)",
                 "LinkMessageViewer: displayLink(\"https://a.example/x\", view: view)",
             ])
     }
 
-    @Test func textNeverReachesAnAdapter() {
+    func testTextNeverReachesAnAdapter() {
         let t = Transcript()
         let view = MessageView()
         t.recording { MessageDispatcher().displayMessage(content: .text("plain"), view: view) }
-        #expect(view.text == "💬 plain")
-        #expect(t.participants.map(\.name) == ["main", "MessageDispatcher", "TextMessageViewer"])
+        XCTAssertEqual(view.text, "💬 plain")
+        XCTAssertEqual(t.participants.map(\.name), ["main", "MessageDispatcher", "TextMessageViewer"])
     }
 
-    @Test func summariesForTheSessionsList() {
-        #expect(MessageContent.text("hello").summary == "hello")
-        #expect(MessageContent.image("u").summary == "📷 Photo")
-        #expect(MessageContent.location("1,2").summary == "📍 Location")
-        #expect(MessageContent(key: "sticker", value: "x").summary == "Message")
+    func testSummariesForTheSessionsList() {
+        XCTAssertEqual(MessageContent.text("hello").summary, "hello")
+        XCTAssertEqual(MessageContent.image("u").summary, "📷 Photo")
+        XCTAssertEqual(MessageContent.location("1,2").summary, "📍 Location")
+        XCTAssertEqual(MessageContent(key: "sticker", value: "x").summary, "Message")
         let mixed: [[(key: String, value: String)]] = [
             [("location", "1,2"), ("imgURL", "u"), ("string", "hi")], [("location", "1,2"), ("imgURL", "u")],
             [("link", "https://a.example"), ("location", "1,2")],
         ]
-        #expect(mixed.map { MessageContent(fields: $0).summary } == ["hi", "📷 Photo", "📍 Location"])
-        #expect(ChatSession(id: "s", ownerId: "a", buyerId: "b", productId: "p").lastMessageSummary == "")
+        XCTAssertEqual(mixed.map { MessageContent(fields: $0).summary }, ["hi", "📷 Photo", "📍 Location"])
+        XCTAssertEqual(
+            ChatSession(id: "s", ownerId: "a", buyerId: "b", productId: "p").lastMessageSummary, "")
     }
 }

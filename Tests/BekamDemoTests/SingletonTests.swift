@@ -1,23 +1,22 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import BekamDemo
 
-@Suite("Singleton: ApiServices and PriceLabelFactory")
-struct SingletonTests {
-    @Test func twoScreensOfOneAppShareOneInstanceAndAnotherAppHasItsOwn() {
+final class SingletonTests: XCTestCase {
+    func testTwoScreensOfOneAppShareOneInstanceAndAnotherAppHasItsOwn() {
         let market = freshMarket()
         let (first, second) = (market.phone(of: "A"), market.phone(of: "B"))
         let (login, things) = first.run {
             (LoginViewController().services, ProductsViewController().services)
         }
         let other = second.run { ProfileViewController().services }
-        #expect(login === things && things === first.services)
-        #expect(other !== login)
-        #expect([login.instanceName, other.instanceName] == ["ApiServices #1", "ApiServices #2"])
+        XCTAssert(login === things && things === first.services)
+        XCTAssert(other !== login)
+        XCTAssertEqual([login.instanceName, other.instanceName], ["ApiServices #1", "ApiServices #2"])
     }
 
-    @Test func everyClientGetsTheSameFactory() {
-        #expect(PriceLabelFactory.getInstance() === PriceLabelFactory.getInstance())
+    func testEveryClientGetsTheSameFactory() {
+        XCTAssert(PriceLabelFactory.getInstance() === PriceLabelFactory.getInstance())
     }
 }
