@@ -7,93 +7,178 @@ let demo = Demo(
         "Facade, Singleton, Factory, State, Observer, Adapter, Flyweight in a used market (Bekam, bekam.md)",
     scenarios: [
         Scenario(
-            "accounts",
+            "singleton",
             purpose:
-                "[F3 F2 F1 N1 N2] Facade + Singleton: sign up, log out, log in, view and change the account.",
+                "Singleton: two clients get the same ApiServices (one per app) and the same PriceLabelFactory.",
             roles: [
-                "Facade + Singleton": "ApiServices (getInstance())", "Subsystem": "UserApi",
-                "Clients": "LoginViewController, ProfileViewController",
+                "Singleton": "ApiServices (getInstance(), private init; one per running app)",
+                "Singleton ": "PriceLabelFactory (getInstance(), private init; stateless)",
+                "Clients": "LoginViewController, ProductsViewController, ProfileViewController",
             ]
-        ) { accounts($0) },
+        ) { singleton($0) },
         Scenario(
-            "products",
+            "facade",
+            purpose: "[N3] Facade: one call to ApiServices fans out to UserApi, ProductsApi and ChatApi.",
+            roles: [
+                "Facade": "ApiServices (deleteAccount(password:))",
+                "Subsystems": "UserApi, ProductsApi, ChatApi", "Client": "ProfileViewController",
+            ]
+        ) { facade($0) },
+        Scenario(
+            "factory",
             purpose:
-                "[F4 F5 N7] Facade: list all products, post one (login and a valid form needed), categories.",
-            roles: [
-                "Facade": "ApiServices", "Subsystem": "ProductsApi",
-                "Clients": "ProductsViewController, PostProductViewController, LoginViewController",
-            ]
-        ) { products($0) },
-        Scenario(
-            "browse",
-            purpose: "[N4 N5 N6] Sort, filter and search the products; ties are broken by id.",
-            roles: ["Query": "ProductQuery", "Client": "ProductsViewController"]
-        ) { browse($0) },
-        Scenario(
-            "labels",
-            purpose: "[F4] Factory: PriceLabelFactory picks Free, Rent or Normal price labels for the cells.",
+                "[F4] Simple factory (the document: Factory): PriceLabelFactory picks each cell's price label class.",
             roles: labelRoles
-        ) { labels(with: FactoryLabels(), $0) }
+        ) { factory(with: FactoryLabels(), $0) }
         .variant(
             "conditional", purpose: "Each cell styles a plain PriceLabel with its own if/else chain.",
             roles: [
                 "Conditional logic": "ProductCell (an if/else branch per kind of price)",
                 "Product": "PriceLabel",
             ]
-        ) { labels(with: ConditionalLabels(), $0) },
+        ) { factory(with: ConditionalLabels(), $0) },
         Scenario(
-            "details",
+            "flyweight",
             purpose:
-                "[F6 N10 N11 N9] State: the details screen acts by ownership: edit, mark sold/not sold, delete, chat.",
+                "[F4] Flyweight: cells of one label kind share one LabelStyle; each label keeps its own price.",
             roles: [
-                "Context": "ProductDetailsController", "State": "ProductDetailsStateDelegate",
-                "ConcreteState": "MyProductDetailsState, OtherProductDetailsState",
+                "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
+                "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
+                "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
+                "Clients": "PriceLabel classes (via PriceLabelFactory), ProductCell",
             ]
-        ) { details(open: { ProductDetailsController.present(productId: $0) }, $0) }
+        ) { flyweight($0) },
+        Scenario(
+            "state",
+            purpose:
+                "[N10 N11] State: ListingState goes for sale -> sold -> for sale; the document's State is a Strategy.",
+            roles: [
+                "Context": "ProductDetailsController",
+                "State": "ListingState: ForSaleState, SoldState (each sets the next state)",
+                "Strategy (document: State)":
+                    "ProductDetailsStateDelegate: MyProductDetailsState, OtherProductDetailsState (picked once by owner)",
+            ]
+        ) { state(open: { ProductDetailsController.present(productId: $0) }, $0) }
         .variant(
             "flags", purpose: "One controller with an isMine flag and an if/else in every method.",
             roles: ["Conditional logic": "FlagProductDetailsController (if isMine in each method)"]
-        ) { details(open: { FlagProductDetailsController.present(productId: $0) }, $0) },
+        ) { state(open: { FlagProductDetailsController.present(productId: $0) }, $0) },
+        Scenario(
+            "observer",
+            purpose:
+                "Observer: ProductsViewController attaches to each ProductCell; its chat button notifies it; detach.",
+            roles: [
+                "Subject": "ProductCell (one observer: attach, replace or detach by setting observer)",
+                "Observer": "ProductCellObserver (notfiy(product:))",
+                "ConcreteObserver": "ProductsViewController (also ProfileViewController, in chat)",
+            ]
+        ) { observer($0) },
+        Scenario(
+            "adapter",
+            purpose:
+                "[F8] Adapter: each XMessageAdapter turns displayMessage into XMessageViewer's call; a dispatcher picks.",
+            roles: [
+                "Target": "MessageViewer (displayMessage(content:view:))",
+                "Adapter":
+                    "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter (one adaptee each)",
+                "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer (typed methods)",
+                "Dispatcher (not Adapter)": "MessageDispatcher (looks up the viewer by content key)",
+                "Client": "ChatViewController",
+            ]
+        ) { adapter(with: AdapterMessageDisplay(), $0) }
+        .variant(
+            "switch", purpose: "The chat screen switches over the content's key; no viewers, no adapter.",
+            roles: ["Conditional logic": "ChatViewController (a switch case per kind of content)"]
+        ) { adapter(with: SwitchMessageDisplay(), $0) },
+        Scenario(
+            "cache",
+            purpose:
+                "Cache (the document: Flyweight): ImageApi keeps one ImageData per URL; the second cell's ask is a hit.",
+            roles: [
+                "Cache (document: Flyweight)": "ImageApi with imagesCache (keyed by URL)",
+                "Cached value": "ImageData (shared and immutable; nothing passed in per use)",
+                "Clients": "ProductCell (through ApiServices)",
+            ]
+        ) { cache($0) },
+        Scenario(
+            "mvc",
+            purpose:
+                "[F6] MVC, client-server: ProductDetailsController saves on the server; detailsView, then another phone, show it.",
+            roles: [
+                "Controller": "ProductDetailsController (takes the tap, asks the server, refreshes the view)",
+                "Model": "Product (the cloud's copy, returned to the controller)",
+                "View": "ProductDetailsView (detailsView)",
+                "Client": "each Phone's app (ApiServices)", "Server": "ProductsApi and the Cloud they share",
+            ]
+        ) { mvc($0) },
+        Scenario(
+            "accounts",
+            purpose:
+                "[F3 F2 F1 N1 N2] Tour: sign up, log out, log in, view and change the account.",
+            roles: [
+                "Facade": "ApiServices (its plain forwards to UserApi are not drawn)",
+                "Clients": "LoginViewController, ProfileViewController",
+            ]
+        ) { accounts($0) },
+        Scenario(
+            "products",
+            purpose:
+                "[F4 F5 N7] Tour: list all products, post one (login and a valid form needed), categories.",
+            roles: [
+                "Facade": "ApiServices (its plain forwards to ProductsApi are not drawn)",
+                "Clients": "ProductsViewController, PostProductViewController, LoginViewController",
+            ]
+        ) { products($0) },
+        Scenario(
+            "browse",
+            purpose: "[N4 N5 N6] Tour: sort, filter and search the products; ties are broken by id.",
+            roles: ["Query": "ProductQuery", "Client": "ProductsViewController"]
+        ) { browse($0) },
+        Scenario(
+            "details",
+            purpose:
+                "[F6 N8 N9] Tour: the details screen: edit (refused, cancelled, saved), others' limits, 😍Free, delete.",
+            roles: [
+                "Context": "ProductDetailsController",
+                "Strategy (document: State)": "MyProductDetailsState, OtherProductDetailsState",
+            ]
+        ) { details($0) },
         Scenario(
             "chat",
             purpose:
-                "[F7 F8 N8 N12] Observer: a cell's chat button notifies its screen, which opens the chat.",
+                "[F7 F8 N8 N12] Tour: send and read messages, alerts, sessions; the profile screen as a second observer.",
             roles: [
-                "Subject": "ProductCell", "Observer": "ProductCellObserver (notfiy(product:))",
+                "Facade": "ApiServices (draws its calls to ChatApi where a rule is checked there)",
+                "Clients": "ChatViewController, ChatListViewController, AlertsViewController",
                 "ConcreteObserver": "ProductsViewController, ProfileViewController",
             ]
         ) { chat($0) },
         Scenario(
             "messages",
-            purpose: "[F8] Adapter: text, photo, link and location messages shown through one MessageViewer.",
+            purpose: "[F8] Tour: messages the viewers cannot show as asked, and the last message's summary.",
             roles: [
-                "Target": "MessageViewer", "Client": "ChatViewController (via TextMessageViewer)",
-                "Adapter": "MessageAdapter",
-                "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer",
+                "Dispatcher": "MessageDispatcher",
+                "Adapters": "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter",
+                "Client": "ChatViewController",
             ]
-        ) { messages(with: AdapterMessageDisplay(), $0) }
-        .variant(
-            "switch", purpose: "The chat screen switches over the content's key; no viewers, no adapter.",
-            roles: ["Conditional logic": "ChatViewController (a switch case per kind of content)"]
-        ) { messages(with: SwitchMessageDisplay(), $0) },
+        ) { messages($0) },
         Scenario(
             "images",
-            purpose:
-                "[F4] Flyweight: cells share one ImageData per URL; hits, misses, bytes; failures not cached.",
-            roles: [
-                "FlyweightFactory": "ImageApi (imagesCache keyed by URL)", "Flyweight": "ImageData",
-                "Clients": "ProductCell",
-            ]
+            purpose: "[F4] Tour: photos that fail: over the limit, not cached, fetched once uploaded again.",
+            roles: ["Cache (document: Flyweight)": "ImageApi with imagesCache", "Clients": "ProductCell"]
         ) { images($0) },
         Scenario(
             "safety",
             purpose:
-                "[N13 N14] Login, owner and sender rules, report and block; refused actions change nothing.",
-            roles: ["Facade": "ApiServices", "Subsystems": "UserApi, ProductsApi, ChatApi"]
+                "[N13 N14] Tour: login, owner and sender rules, report and block; refused actions change nothing.",
+            roles: [
+                "Facade": "ApiServices (called directly by a modified app)",
+                "Subsystems": "UserApi, ProductsApi, ChatApi (check the rules on the server side)",
+            ]
         ) { safety($0) },
         Scenario(
             "deletion",
-            purpose: "[N3] Facade: deleting an account removes its products and chats; no orphans remain.",
+            purpose: "[N3] Tour: deleting an account removes its products and chats; no orphans remain.",
             roles: [
                 "Facade": "ApiServices (deleteAccount coordinates three APIs)",
                 "Subsystems": "UserApi, ProductsApi, ChatApi",
@@ -103,6 +188,6 @@ let demo = Demo(
 )
 
 private let labelRoles: KeyValuePairs<String, String> = [
-    "Factory": "PriceLabelFactory (getInstance())", "Product": "PriceLabel",
+    "Simple factory (document: Factory)": "PriceLabelFactory.getLabel(price:rent:)", "Product": "PriceLabel",
     "ConcreteProduct": "FreePriceLabel, RentPriceLabel, NormalPriceLabel", "Client": "ProductCell",
 ]

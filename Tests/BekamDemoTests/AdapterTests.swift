@@ -1,10 +1,9 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import BekamDemo
 
-@Suite("Adapter: message viewers")
-struct AdapterTests {
+final class AdapterTests: XCTestCase {
     private let samples: [(MessageContent, String)] = [
         (.text("Hi"), "💬 Hi"),
         (.image(Market.image("bike.jpg")), "🖼 bike.jpg (180000 bytes)"),
@@ -24,49 +23,74 @@ struct AdapterTests {
         }
     }
 
-    @Test func eachKindIsShownByItsViewer() {
+    func testEachKindIsShownByItsViewer() {
         for (content, expected) in samples {
-            #expect(
-                show(content, with: AdapterMessageDisplay()) == expected, "\(content.key) \(content.value)")
+            XCTAssertEqual(
+                show(content, with: AdapterMessageDisplay()), expected, "\(content.key) \(content.value)")
         }
     }
 
-    @Test func theSwitchDesignShowsTheSame() {
+    func testTheSwitchDesignShowsTheSame() {
         for (content, _) in samples {
-            #expect(
-                show(content, with: SwitchMessageDisplay()) == show(content, with: AdapterMessageDisplay()))
+            XCTAssertEqual(
+                show(content, with: SwitchMessageDisplay()), show(content, with: AdapterMessageDisplay()))
         }
     }
 
-    @Test func theAdapterPicksTheViewerForTheKindLocationIsNotAnImage() {
-        let adapter = MessageAdapter()
+    func testTheDispatcherPicksAViewerByKeyAndLocationIsNotAnImage() {
+        let dispatcher = MessageDispatcher()
+        let picked = ["string", "imgURL", "link", "location", "poll"].map {
+            dispatcher.viewer(forKey: $0)?.traceName ?? "none"
+        }
+        XCTAssertEqual(
+            picked,
+            [
+                "TextMessageViewer", "ImageMessageAdapter", "LinkMessageAdapter", "LocationMessageAdapter",
+                "none",
+            ])
         let view = MessageView()
-        adapter.displayMessage(content: .location("1,2"), view: view)
-        #expect(adapter.advMsgViewer is LocationMessageViewer)
-        adapter.displayMessage(content: .link("https://a.example"), view: view)
-        #expect(adapter.advMsgViewer is LinkMessageViewer)
-        freshMarket().phone(of: "x").run { adapter.displayMessage(content: .image("u"), view: view) }
-        #expect(adapter.advMsgViewer is ImageMessageViewer)
-        adapter.displayMessage(content: MessageContent(key: "poll", value: "?"), view: view)
-        #expect(adapter.advMsgViewer == nil)
-        #expect(view.shown.last == "incompatible")
+        dispatcher.displayMessage(content: MessageContent(key: "poll", value: "?"), view: view)
+        XCTAssertEqual(view.text, "incompatible")
     }
 
-    @Test func textNeverReachesTheAdapter() {
+    func testEachAdapterTranslatesTheContentIntoItsAdapteesTypedCall() {
         let t = Transcript()
-        let viewer = TextMessageViewer()
         let view = MessageView()
-        t.recording { viewer.displayMessage(content: .text("plain"), view: view) }
-        #expect(view.text == "💬 plain")
-        #expect(t.participants.map(\.name) == ["main", "TextMessageViewer"])
-        #expect(viewer.messageAdapter.advMsgViewer == nil)
+        t.recording {
+            LocationMessageAdapter().displayMessage(content: .location("40.0150, -105.2705"), view: view)
+            LinkMessageAdapter().displayMessage(content: .link("https://a.example/x"), view: view)
+        }
+        let calls = t.events.compactMap { event -> String? in
+            guard case .message(let message) = event, message.from.hasSuffix("Adapter") else { return nil }
+            return "\(message.to): \(message.text)"
+        }
+        XCTAssertEqual(
+            calls,
+            [
+                "LocationMessageViewer: displayLocation((40.0150, -105.2705), raw: \"40.0150, -105.2705\", view: view)",
+                "LinkMessageViewer: displayLink(\"https://a.example/x\", view: view)",
+            ])
     }
 
-    @Test func summariesForTheSessionsList() {
-        #expect(MessageContent.text("hello").summary == "hello")
-        #expect(MessageContent.image("u").summary == "📷 Photo")
-        #expect(MessageContent.location("1,2").summary == "📍 Location")
-        #expect(MessageContent(key: "sticker", value: "x").summary == "Message")
-        #expect(ChatSession(id: "s", ownerId: "a", buyerId: "b", productId: "p").lastMessageSummary == "")
+    func testTextNeverReachesAnAdapter() {
+        let t = Transcript()
+        let view = MessageView()
+        t.recording { MessageDispatcher().displayMessage(content: .text("plain"), view: view) }
+        XCTAssertEqual(view.text, "💬 plain")
+        XCTAssertEqual(t.participants.map(\.name), ["main", "MessageDispatcher", "TextMessageViewer"])
+    }
+
+    func testSummariesForTheSessionsList() {
+        XCTAssertEqual(MessageContent.text("hello").summary, "hello")
+        XCTAssertEqual(MessageContent.image("u").summary, "📷 Photo")
+        XCTAssertEqual(MessageContent.location("1,2").summary, "📍 Location")
+        XCTAssertEqual(MessageContent(key: "sticker", value: "x").summary, "Message")
+        let mixed: [[(key: String, value: String)]] = [
+            [("location", "1,2"), ("imgURL", "u"), ("string", "hi")], [("location", "1,2"), ("imgURL", "u")],
+            [("link", "https://a.example"), ("location", "1,2")],
+        ]
+        XCTAssertEqual(mixed.map { MessageContent(fields: $0).summary }, ["hi", "📷 Photo", "📍 Location"])
+        XCTAssertEqual(
+            ChatSession(id: "s", ownerId: "a", buyerId: "b", productId: "p").lastMessageSummary, "")
     }
 }

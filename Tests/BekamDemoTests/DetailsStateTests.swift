@@ -1,10 +1,9 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import BekamDemo
 
-@Suite("State: product details")
-struct DetailsStateTests {
+final class DetailsStateTests: XCTestCase {
     private func open(_ productId: String, as userId: String?, in market: Market, flags: Bool = false)
         -> (any ProductDetailsScreen)?
     {
@@ -16,70 +15,123 @@ struct DetailsStateTests {
         }
     }
 
-    @Test func theStateIsChosenByOwnership() {
+    func testTheStateIsChosenByOwnership() {
         let market = freshMarket()
         let mine = open("p1", as: Market.layla, in: market) as? ProductDetailsController
         let other = open("p1", as: Market.sami, in: market) as? ProductDetailsController
         let guest = open("p1", as: nil, in: market) as? ProductDetailsController
-        #expect(mine?.state is MyProductDetailsState)
-        #expect(other?.state is OtherProductDetailsState)
-        #expect(guest?.state is OtherProductDetailsState)
-        #expect(mine?.state?.getActionButtonTitleString() == "💰 Mark as sold")
-        #expect(other?.state?.getActionButtonTitleString() == "💬 Let's Chat")
+        XCTAssert(mine?.state is MyProductDetailsState)
+        XCTAssert(other?.state is OtherProductDetailsState)
+        XCTAssert(guest?.state is OtherProductDetailsState)
+        XCTAssertEqual(mine?.state?.getActionButtonTitleString(), "💰 Mark as sold")
+        XCTAssertEqual(other?.state?.getActionButtonTitleString(), "💬 Let's Chat")
     }
 
-    @Test(arguments: [false, true])
-    func theOwnersButtonMarksSoldThenNotSold(flags: Bool) throws {
+    func testTheOwnersButtonMarksSoldThenNotSold() throws {
+        for flags in [false, true] {
+            let market = freshMarket()
+            let phone = market.phone(of: "Layla", loggedInAs: Market.layla)
+            let screen = try XCTUnwrap(open("p1", as: Market.layla, in: market, flags: flags))
+            var availability: [Bool?] = []
+            for _ in 1...3 {
+                phone.run { screen.actionButtonTapped() }
+                availability.append(market.product("p1")?.available)
+            }
+            XCTAssertEqual(availability, [false, true, false])
+        }
+    }
+
+    func testEachListingStatePicksTheNextOneAndTheSameTapDoesTheOpposite() throws {
         let market = freshMarket()
         let phone = market.phone(of: "Layla", loggedInAs: Market.layla)
-        let screen = try #require(open("p1", as: Market.layla, in: market, flags: flags))
-        phone.run { screen.actionButtonTapped() }
-        #expect(market.product("p1")?.available == false)
-        let again = try #require(open("p1", as: Market.layla, in: market, flags: flags))
-        if let state = (again as? ProductDetailsController)?.state {
-            #expect(state.getActionButtonTitleString() == "🔄 Mark as not sold")
+        let screen = try XCTUnwrap(open("p1", as: Market.layla, in: market) as? ProductDetailsController)
+        var seen = [screen.listing.traceName]
+        for _ in 1...2 {
+            phone.run { screen.listing.actionButtonClicked(screen) }
+            seen.append("\(screen.listing.traceName) \(screen.state?.getActionButtonTitleString() ?? "")")
         }
-        phone.run { again.actionButtonTapped() }
-        #expect(market.product("p1")?.available == true)
+        XCTAssertEqual(seen, ["ForSaleState", "SoldState 🔄 Mark as not sold", "ForSaleState 💰 Mark as sold"])
     }
 
-    @Test(arguments: [false, true])
-    func anotherUserCannotEditOrDeleteAndNothingChanges(flags: Bool) {
+    func testARefusedTapLeavesTheStateAsItWas() throws {
         let market = freshMarket()
-        let before = market.cloud.fingerprint
-        let transcript = Transcript()
-        let screen = open("p1", as: Market.sami, in: market, flags: flags)
-        transcript.recording {
-            market.phone(of: "Sami", loggedInAs: Market.sami).run {
-                screen?.applyTapped(title: "Mine", description: "Mine", price: "1")
-                screen?.deleteTapped()
-            }
-        }
-        #expect(market.cloud.fingerprint == before)
-        #expect(
-            transcript.results.filter { if case .refusal = $0 { true } else { false } } == [
-                .refusal("only the product's owner can edit it"),
-                .refusal("only the product's owner can delete it"),
-            ])
+        let screen = try XCTUnwrap(open("p1", as: Market.layla, in: market) as? ProductDetailsController)
+        // Logged out on this phone: the facade refuses, so the state must not move.
+        market.phone(of: "Layla").run { screen.listing.actionButtonClicked(screen) }
+        XCTAssert(screen.listing is ForSaleState)
+        XCTAssertEqual(market.product("p1")?.available, true)
     }
 
-    @Test func letsChatNeedsALoginAndOpensOneSession() {
+    func testAnotherUserCannotEditOrDeleteAndNothingChanges() {
+        for flags in [false, true] {
+            let market = freshMarket()
+            let before = market.cloud.fingerprint
+            let transcript = Transcript()
+            let screen = open("p1", as: Market.sami, in: market, flags: flags)
+            transcript.recording {
+                market.phone(of: "Sami", loggedInAs: Market.sami).run {
+                    screen?.applyTapped(title: "Mine", description: "Mine", price: "1")
+                    screen?.deleteTapped()
+                }
+            }
+            XCTAssertEqual(market.cloud.fingerprint, before)
+            XCTAssertEqual(
+                transcript.results.filter { if case .refusal = $0 { true } else { false } },
+                [
+                    .refusal("only the product's owner can edit it"),
+                    .refusal("only the product's owner can delete it"),
+                ])
+        }
+    }
+
+    func testLetsChatNeedsALoginAndOpensOneSession() {
         let market = freshMarket()
         let guest = open("p1", as: nil, in: market)
         market.phone(of: "Guest").run { guest?.actionButtonTapped() }
-        #expect(market.cloud.sessions.isEmpty)
-        #expect(guest?.openedChat == nil)
+        XCTAssert(market.cloud.sessions.isEmpty)
+        XCTAssertNil(guest?.openedChat)
         let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
         let screen = sami.run {
             ProductDetailsController.present(productId: "p1")
         }
         sami.run { screen?.actionButtonTapped() }
         sami.run { screen?.actionButtonTapped() }
-        #expect(market.cloud.sessions.count == 1)
-        #expect(
+        XCTAssertEqual(market.cloud.sessions.count, 1)
+        XCTAssert(
             market.cloud.sessions.first.map { ($0.ownerId, $0.buyerId, $0.productId) } ?? ("", "", "") == (
                 Market.layla, Market.sami, "p1"
             ))
-        #expect(screen?.openedChat?.sessionId == "s1")
+        XCTAssertEqual(screen?.openedChat?.sessionId, "s1")
+    }
+
+    func testCancelShowsTheStoredValuesToTheOwnerAndIsRefusedToOthers() {
+        let market = freshMarket()
+        let transcript = Transcript()
+        let (mine, other) = (
+            open("p1", as: Market.layla, in: market), open("p1", as: Market.sami, in: market)
+        )
+        transcript.recording {
+            market.phone(of: "Layla", loggedInAs: Market.layla).run {
+                mine?.applyTapped(title: "Bike", description: " ", price: "9")
+                (mine as? ProductDetailsController)?.cancelTapped()
+            }
+            market.phone(of: "Sami", loggedInAs: Market.sami).run {
+                (other as? ProductDetailsController)?.cancelTapped()
+            }
+        }
+        let lines = transcript.results.map(\.line).filter { $0.contains("✏️ Steel") || $0.contains("refused") }
+        XCTAssertEqual(
+            lines,
+            [
+                "=> refused: description is empty", "=>   ✏️ Steel frame, 54 cm, new tyres",
+                "=> refused: only the product's owner can edit it",
+            ])
+        XCTAssertEqual(market.product("p1")?.name, "Road bike")
+    }
+
+    func testTheDetailsScreenWritesFreeAsTheOriginalDid() {
+        let market = freshMarket()
+        let prices = ["p2", "p1", "p3"].compactMap { market.product($0) }.map(DetailsText.price)
+        XCTAssertEqual(prices, ["😍Free", "$120", "$15 for rent"])
     }
 }

@@ -1,11 +1,10 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import BekamDemo
 
-@Suite("Flyweight: image cache")
-struct FlyweightTests {
-    @Test func cellsShowingTheSameURLShareOneObject() {
+final class FlyweightTests: XCTestCase {
+    func testCellsShowingTheSameURLShareOneObject() {
         let market = freshMarket()
         let things = ProductsViewController()
         market.phone(of: "Sami", loggedInAs: Market.sami).run {
@@ -13,12 +12,12 @@ struct FlyweightTests {
             things.displayImages()
         }
         let bike = things.cell("p1")?.image
-        #expect(bike != nil)
-        #expect(bike === things.cell("p4")?.image)
-        #expect(things.cell("p5")?.image == nil, "book.jpg is over the limit")
+        XCTAssert(bike != nil)
+        XCTAssert(bike === things.cell("p4")?.image)
+        XCTAssertNil(things.cell("p5")?.image, "book.jpg is over the limit")
     }
 
-    @Test func hitsMissesAndBytesAreCounted() {
+    func testHitsMissesAndBytesAreCounted() {
         let market = freshMarket()
         let phone = market.phone(of: "Sami")
         let stats = phone.run { () -> ImageApi.Stats in
@@ -28,42 +27,42 @@ struct FlyweightTests {
             _ = api.loadImage(url: Market.image("tent.jpg"))
             return api.imageCacheStats
         }
-        #expect(stats == ImageApi.Stats(hits: 1, misses: 2, failures: 0, entries: 2, bytesHeld: 300_000))
+        XCTAssertEqual(stats, ImageApi.Stats(hits: 1, misses: 2, failures: 0, entries: 2, bytesHeld: 300_000))
     }
 
-    @Test func aFailedFetchIsNotCachedAndIsTriedAgain() {
+    func testAFailedFetchIsNotCachedAndIsTriedAgain() {
         let market = freshMarket()
         let url = Market.image("new.jpg")
         let phone = market.phone(of: "Sami")
-        #expect(phone.run { ApiServices.getInstance().loadImage(url: url) }.failure == .notOnServer)
+        XCTAssertEqual(phone.run { ApiServices.getInstance().loadImage(url: url) }.failure, .notOnServer)
         market.cloud.imageServer[url] = 1_000
         let data = phone.run { try? ApiServices.getInstance().loadImage(url: url).get() }
-        #expect(data?.byteCount == 1_000)
-        #expect(
-            phone.services.imageCacheStats
-                == ImageApi.Stats(hits: 0, misses: 2, failures: 1, entries: 1, bytesHeld: 1_000))
+        XCTAssertEqual(data?.byteCount, 1_000)
+        XCTAssertEqual(
+            phone.services.imageCacheStats,
+            ImageApi.Stats(hits: 0, misses: 2, failures: 1, entries: 1, bytesHeld: 1_000))
     }
 
-    @Test func imagesOverTheLimitAreRefused() {
+    func testImagesOverTheLimitAreRefused() {
         let market = freshMarket()
         market.cloud.imageServer[Market.image("edge.jpg")] = ImageApi.maxSize
         let phone = market.phone(of: "Sami")
-        #expect(
-            phone.run { ApiServices.getInstance().loadImage(url: Market.image("book.jpg")) }.failure
-                == .tooLarge(300_000))
-        #expect(
+        XCTAssertEqual(
+            phone.run { ApiServices.getInstance().loadImage(url: Market.image("book.jpg")) }.failure,
+            .tooLarge(300_000))
+        XCTAssertEqual(
             phone.run {
                 (try? ApiServices.getInstance().loadImage(url: Market.image("edge.jpg")).get())?.byteCount
-            } == ImageApi.maxSize)
+            }, ImageApi.maxSize)
     }
 
-    @Test func eachAppHasItsOwnCache() {
+    func testEachAppHasItsOwnCache() {
         let market = freshMarket()
         let first = market.phone(of: "A")
         let second = market.phone(of: "B")
         _ = first.run { ApiServices.getInstance().loadImage(url: Market.image("bike.jpg")) }
         _ = second.run { ApiServices.getInstance().loadImage(url: Market.image("bike.jpg")) }
-        #expect(first.services.imageCacheStats.misses == 1)
-        #expect(second.services.imageCacheStats.misses == 1)
+        XCTAssertEqual(first.services.imageCacheStats.misses, 1)
+        XCTAssertEqual(second.services.imageCacheStats.misses, 1)
     }
 }

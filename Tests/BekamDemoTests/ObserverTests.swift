@@ -1,16 +1,16 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import BekamDemo
 
 /// Records what it is told.
 private final class Spy: ProductCellObserver {
+    let traceName = "Spy"
     var notified: [String] = []
     func notfiy(product: Product) { notified.append(product.id) }
 }
 
-@Suite("Observer: product cells")
-struct ObserverTests {
+final class ObserverTests: XCTestCase {
     private let bike = freshMarket().product("p1")
 
     private func cell(viewer: String?) -> ProductCell? {
@@ -19,49 +19,72 @@ struct ObserverTests {
         }
     }
 
-    @Test func theChatButtonNotifiesTheObserverWithItsProduct() {
+    func testTheChatButtonNotifiesTheObserverWithItsProduct() {
         let spy = Spy()
         let cell = cell(viewer: Market.sami)
         cell?.observer = spy
         cell?.chatButtonClicked()
-        #expect(spy.notified == ["p1"])
+        XCTAssertEqual(spy.notified, ["p1"])
     }
 
-    @Test func theChatButtonIsHiddenOnTheViewersOwnProducts() {
+    func testTheChatButtonIsHiddenOnTheViewersOwnProducts() {
         let spy = Spy()
         let own = cell(viewer: Market.layla)
         own?.observer = spy
-        #expect(own?.chatButtonHidden == true)
+        XCTAssertEqual(own?.chatButtonHidden, true)
         own?.chatButtonClicked()
-        #expect(spy.notified.isEmpty)
-        #expect(cell(viewer: nil)?.chatButtonHidden == false)
+        XCTAssert(spy.notified.isEmpty)
+        XCTAssertEqual(cell(viewer: nil)?.chatButtonHidden, false)
     }
 
-    @Test func theCellHoldsItsObserverWeakly() {
+    func testANewObserverReplacesTheOldAndADetachedOneIsNotTold() {
+        let (first, second) = (Spy(), Spy())
+        let cell = cell(viewer: Market.sami)
+        cell?.observer = first
+        cell?.observer = second
+        cell?.chatButtonClicked()
+        cell?.observer = nil
+        cell?.chatButtonClicked()
+        XCTAssertEqual([first.notified, second.notified], [[], ["p1"]])
+    }
+
+    func testAClosingScreenDetachesFromItsCells() {
+        let market = freshMarket()
+        let things = ProductsViewController()
+        market.phone(of: "Sami", loggedInAs: Market.sami).run {
+            things.open()
+            things.close()
+            things.cell("p1")?.chatButtonClicked()
+        }
+        XCTAssert(things.cells.allSatisfy { $0.observer == nil })
+        XCTAssertNil(things.openedChat)
+    }
+
+    func testTheCellHoldsItsObserverWeakly() {
         let cell = cell(viewer: Market.sami)
         do {
             let spy = Spy()
             cell?.observer = spy
-            #expect(cell?.observer != nil)
+            XCTAssert(cell?.observer != nil)
         }
-        #expect(cell?.observer == nil)
+        XCTAssertNil(cell?.observer)
     }
 
-    @Test func theProductsScreenOpensTheChatWithTheOwnerOnlyWhenLoggedIn() {
+    func testTheProductsScreenOpensTheChatWithTheOwnerOnlyWhenLoggedIn() {
         let market = freshMarket()
         let loggedOut = ProductsViewController()
         market.phone(of: "Guest").run {
             loggedOut.open()
             loggedOut.cell("p1")?.chatButtonClicked()
         }
-        #expect(loggedOut.openedChat == nil)
-        #expect(market.cloud.sessions.isEmpty)
+        XCTAssertNil(loggedOut.openedChat)
+        XCTAssert(market.cloud.sessions.isEmpty)
         let things = ProductsViewController()
         market.phone(of: "Sami", loggedInAs: Market.sami).run {
             things.open()
             things.cell("p1")?.chatButtonClicked()
         }
-        #expect(things.openedChat?.sessionId == "s1")
-        #expect(market.cloud.sessions.first?.ownerId == Market.layla)
+        XCTAssertEqual(things.openedChat?.sessionId, "s1")
+        XCTAssertEqual(market.cloud.sessions.first?.ownerId, Market.layla)
     }
 }

@@ -1,82 +1,82 @@
 import DemoSupport
-import Testing
+import XCTest
 
 @testable import BekamDemo
 
-@Suite("Product rules")
-struct ProductRuleTests {
-    @Test func postingNeedsALogin() {
+final class ProductRuleTests: XCTestCase {
+    func testPostingNeedsALogin() {
         let market = freshMarket()
         let before = market.cloud.fingerprint
-        #expect(
-            asUser(nil, in: market) { $0.postProduct(sampleForm()) }.failure
-                == .loginRequired("post a product"))
-        #expect(market.cloud.fingerprint == before)
+        XCTAssertEqual(
+            asUser(nil, in: market) { $0.postProduct(sampleForm()) }.failure, .loginRequired("post a product")
+        )
+        XCTAssertEqual(market.cloud.fingerprint, before)
     }
 
-    @Test(arguments: ["12.5", "-3", "abc", "1e3", "٣٠", "３", "12 000", "12345678", "+5"])
-    func aMalformedPriceIsRefusedAndChangesNothing(price: String) {
-        let market = freshMarket()
-        let before = market.cloud.fingerprint
-        let posted = asUser(Market.sami, in: market) { $0.postProduct(sampleForm(price: price)) }
-        #expect(posted.failure == .invalidField("price \(quoted(price)) is not a whole number of dollars"))
-        #expect(market.cloud.fingerprint == before)
+    func testAMalformedPriceIsRefusedAndChangesNothing() {
+        for price in ["12.5", "-3", "abc", "1e3", "٣٠", "３", "12 000", "12345678", "+5"] {
+            let market = freshMarket()
+            let before = market.cloud.fingerprint
+            let posted = asUser(Market.sami, in: market) { $0.postProduct(sampleForm(price: price)) }
+            XCTAssertEqual(
+                posted.failure, .invalidField("price \(quoted(price)) is not a whole number of dollars"))
+            XCTAssertEqual(market.cloud.fingerprint, before)
+        }
     }
 
-    @Test func anEmptyPriceMakesTheProductFreeAndWholeNumbersAreKept() throws {
-        #expect(try FormRules.price("").get() == 0)
-        #expect(try FormRules.price(" 120 ").get() == 120)
-        #expect(try FormRules.price("0").get() == 0)
+    func testAnEmptyPriceMakesTheProductFreeAndWholeNumbersAreKept() throws {
+        XCTAssertEqual(try FormRules.price("").get(), 0)
+        XCTAssertEqual(try FormRules.price(" 120 ").get(), 120)
+        XCTAssertEqual(try FormRules.price("0").get(), 0)
         let market = freshMarket()
         let posted = asUser(Market.sami, in: market) { $0.postProduct(sampleForm(price: "")) }
-        #expect((try? posted.get())?.price == 0)
+        XCTAssert((try? posted.get())?.price == 0)
     }
 
-    @Test func postingRefusesEmptyFieldsMissingPhotoAndUnknownCategory() {
+    func testPostingRefusesEmptyFieldsMissingPhotoAndUnknownCategory() {
         let market = freshMarket()
         var form = sampleForm()
         form.name = " "
-        #expect(
-            asUser(Market.sami, in: market) { $0.postProduct(form) }.failure == .invalidField("name is empty")
-        )
+        XCTAssertEqual(
+            asUser(Market.sami, in: market) { $0.postProduct(form) }.failure, .invalidField("name is empty"))
         form = sampleForm()
         form.city = ""
-        #expect(
-            asUser(Market.sami, in: market) { $0.postProduct(form) }.failure == .invalidField("city is empty")
-        )
+        XCTAssertEqual(
+            asUser(Market.sami, in: market) { $0.postProduct(form) }.failure, .invalidField("city is empty"))
         form = sampleForm()
         form.image = nil
-        #expect(
-            asUser(Market.sami, in: market) { $0.postProduct(form) }.failure
-                == .invalidField("a product needs a photo"))
+        XCTAssertEqual(
+            asUser(Market.sami, in: market) { $0.postProduct(form) }.failure,
+            .invalidField("a product needs a photo"))
         form = sampleForm()
         form.categories = ["Cars"]
-        #expect(
-            asUser(Market.sami, in: market) { $0.postProduct(form) }.failure
-                == .invalidField("there is no category Cars"))
-        #expect(market.cloud.products.count == 6)
+        XCTAssertEqual(
+            asUser(Market.sami, in: market) { $0.postProduct(form) }.failure,
+            .invalidField("there is no category Cars"))
+        XCTAssertEqual(market.cloud.products.count, 6)
     }
 
-    @Test func onlyTheOwnerEditsDeletesOrMarksSold() {
+    func testOnlyTheOwnerEditsDeletesOrMarksSold() {
         let market = freshMarket()
         let before = market.cloud.fingerprint
         for user in [Market.sami, Market.nour] {
             let edit = asUser(user, in: market) {
                 $0.updateProduct(id: "p1", name: "X", description: "Y", price: "1")
             }
-            #expect(edit.failure == .notOwner("edit it"))
-            #expect(asUser(user, in: market) { $0.deleteProduct(id: "p1") }.failure == .notOwner("delete it"))
-            #expect(
-                asUser(user, in: market) { $0.setAvailable(productId: "p1", false) }.failure
-                    == .notOwner("mark it as sold"))
+            XCTAssertEqual(edit.failure, .notOwner("edit it"))
+            XCTAssertEqual(
+                asUser(user, in: market) { $0.deleteProduct(id: "p1") }.failure, .notOwner("delete it"))
+            XCTAssertEqual(
+                asUser(user, in: market) { $0.setAvailable(productId: "p1", false) }.failure,
+                .notOwner("mark it as sold"))
         }
-        #expect(
-            asUser(nil, in: market) { $0.deleteProduct(id: "p1") }.failure
-                == .loginRequired("delete a product"))
-        #expect(market.cloud.fingerprint == before)
+        XCTAssertEqual(
+            asUser(nil, in: market) { $0.deleteProduct(id: "p1") }.failure, .loginRequired("delete a product")
+        )
+        XCTAssertEqual(market.cloud.fingerprint, before)
     }
 
-    @Test func theOwnerEditsWithTheOriginalsValidation() {
+    func testTheOwnerEditsWithTheOriginalsValidation() {
         let market = freshMarket()
         let cases: [(String, String, String, ApiError)] = [
             ("", "d", "1", .invalidField("title is empty")),
@@ -89,38 +89,38 @@ struct ProductRuleTests {
             let result = asUser(Market.layla, in: market) {
                 $0.updateProduct(id: "p1", name: title, description: description, price: price)
             }
-            #expect(result.failure == error)
+            XCTAssertEqual(result.failure, error)
         }
-        #expect(market.cloud.fingerprint == before)
+        XCTAssertEqual(market.cloud.fingerprint, before)
         let saved = asUser(Market.layla, in: market) {
             $0.updateProduct(id: "p1", name: "Bike", description: "Red", price: "99")
         }
-        #expect(
+        XCTAssert(
             (try? saved.get()).map { ($0.name, $0.description, $0.price) } ?? ("", "", 0) == (
                 "Bike", "Red", 99
             ))
     }
 
-    @Test func markSoldAndNotSoldAndNotTwice() {
+    func testMarkSoldAndNotSoldAndNotTwice() {
         let market = freshMarket()
-        #expect(
+        XCTAssert(
             (try? asUser(Market.layla, in: market) { $0.setAvailable(productId: "p1", false) }.get())?
                 .available == false)
-        #expect(
-            asUser(Market.layla, in: market) { $0.setAvailable(productId: "p1", false) }.failure
-                == .notAllowed("Road bike is already sold"))
-        #expect(
+        XCTAssertEqual(
+            asUser(Market.layla, in: market) { $0.setAvailable(productId: "p1", false) }.failure,
+            .notAllowed("Road bike is already sold"))
+        XCTAssert(
             (try? asUser(Market.layla, in: market) { $0.setAvailable(productId: "p1", true) }.get())?
                 .available == true)
     }
 
-    @Test func deletingAProductRemovesItsChats() {
+    func testDeletingAProductRemovesItsChats() {
         let market = freshMarket()
         _ = asUser(Market.sami, in: market) { $0.postSession(productId: "p4") }
-        #expect(market.cloud.sessions.count == 1)
-        #expect((try? asUser(Market.layla, in: market) { $0.deleteProduct(id: "p4") }.get())?.id == "p4")
-        #expect(market.cloud.sessions.isEmpty)
-        #expect(market.product("p4") == nil)
-        #expect(market.cloud.imageServer[Market.image("bike.jpg")] != nil, "p1 still uses the photo")
+        XCTAssertEqual(market.cloud.sessions.count, 1)
+        XCTAssert((try? asUser(Market.layla, in: market) { $0.deleteProduct(id: "p4") }.get())?.id == "p4")
+        XCTAssert(market.cloud.sessions.isEmpty)
+        XCTAssertNil(market.product("p4"))
+        XCTAssert(market.cloud.imageServer[Market.image("bike.jpg")] != nil, "p1 still uses the photo")
     }
 }

@@ -23,51 +23,73 @@ protocol MessageViewer: Traced {
 /// arguments, and none of them knows `MessageContent`.
 protocol AdvancedMessageViewer: Traced {}
 
-/// Client-side viewer of plain text; anything else goes to its `MessageAdapter`.
+/// A `MessageViewer` of its own: shows plain text.
 final class TextMessageViewer: MessageViewer {
     let traceName = "TextMessageViewer"
-    let messageAdapter = MessageAdapter()
+
+    func displayMessage(content: MessageContent, view: MessageView) {
+        traced(content, view) { view.show("💬 \(content.value)") }
+    }
+}
+
+/// Adapter: makes `ImageMessageViewer` usable as a `MessageViewer`: the content's value is the URL
+/// that `displayImage(url:view:)` takes. It knows one adaptee and one translation, and no other kind.
+final class ImageMessageAdapter: MessageViewer {
+    let traceName = "ImageMessageAdapter"
+    /// The adaptee (the original's `advMsgViewer`).
+    let advMsgViewer = ImageMessageViewer()
+
+    func displayMessage(content: MessageContent, view: MessageView) {
+        traced(content, view) { advMsgViewer.displayImage(url: content.value, view: view) }
+    }
+}
+
+/// Adapter: makes `LinkMessageViewer` usable as a `MessageViewer`.
+final class LinkMessageAdapter: MessageViewer {
+    let traceName = "LinkMessageAdapter"
+    let advMsgViewer = LinkMessageViewer()
+
+    func displayMessage(content: MessageContent, view: MessageView) {
+        traced(content, view) { advMsgViewer.displayLink(content.value, view: view) }
+    }
+}
+
+/// Adapter: makes `LocationMessageViewer` usable as a `MessageViewer`: the "lat,long" text becomes the
+/// `Coordinates` the location viewer takes (nil when it cannot be read), with the text as typed.
+final class LocationMessageAdapter: MessageViewer {
+    let traceName = "LocationMessageAdapter"
+    let advMsgViewer = LocationMessageViewer()
 
     func displayMessage(content: MessageContent, view: MessageView) {
         traced(content, view) {
-            guard content.key == "string" else {
-                messageAdapter.displayMessage(content: content, view: view)
-                return
-            }
-            view.show("💬 \(content.value)")
+            advMsgViewer.displayLocation(
+                MessageDisplayText.coordinates(content.value), raw: content.value, view: view)
         }
     }
 }
 
-/// Adapter: looks like a `MessageViewer`, and turns the raw content into the call of the advanced
-/// viewer for its kind. The original handed location content to the image viewer; here each kind
-/// has its own. A kind no viewer knows is shown as "incompatible".
-final class MessageAdapter: MessageViewer {
-    let traceName = "MessageAdapter"
-    /// The adaptee for the content being shown (the original's `advMsgViewer`).
-    private(set) var advMsgViewer: (any AdvancedMessageViewer)?
+/// Dispatcher (not part of the Adapter pattern): picks the `MessageViewer` for a content's key, by
+/// looking it up in a table. The original put this choice inside `TextMessageViewer` and
+/// `MessageAdapter` (which then only dispatched); here it is a role of its own, so each adapter only
+/// adapts. A key with no viewer is shown as "incompatible".
+final class MessageDispatcher: MessageViewer {
+    let traceName = "MessageDispatcher"
+    /// Looked up by key only; never iterated.
+    private let viewers: [String: any MessageViewer] = [
+        "string": TextMessageViewer(), "imgURL": ImageMessageAdapter(), "link": LinkMessageAdapter(),
+        "location": LocationMessageAdapter(),
+    ]
+
+    func viewer(forKey key: String) -> (any MessageViewer)? { viewers[key] }
 
     func displayMessage(content: MessageContent, view: MessageView) {
         traced(content, view) {
-            switch content.key {
-            case "imgURL":
-                let viewer = ImageMessageViewer()
-                advMsgViewer = viewer
-                viewer.displayImage(url: content.value, view: view)
-            case "link":
-                let viewer = LinkMessageViewer()
-                advMsgViewer = viewer
-                viewer.displayLink(content.value, view: view)
-            case "location":
-                let viewer = LocationMessageViewer()
-                advMsgViewer = viewer
-                viewer.displayLocation(
-                    MessageDisplayText.coordinates(content.value), raw: content.value, view: view)
-            default:
-                advMsgViewer = nil
+            guard let viewer = viewer(forKey: content.key) else {
                 step("no viewer for \(quoted(content.key)): incompatible")
                 view.show(MessageDisplayText.incompatible)
+                return
             }
+            viewer.displayMessage(content: content, view: view)
         }
     }
 }

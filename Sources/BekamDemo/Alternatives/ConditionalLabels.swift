@@ -1,25 +1,26 @@
 import DemoSupport
 
-/// Variant `conditional`: every cell decides the look itself with an if/else chain and styles a
-/// plain `PriceLabel`; a new kind of price means editing every place that draws one.
+/// Variant `conditional`: every cell decides the look itself with an if/else chain and gives a plain
+/// `PriceLabel` a look of its own; a new kind of price means editing every place that draws one.
 struct ConditionalLabels: PriceLabelDesign {
     func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel {
-        let label = PriceLabel(price: price)
+        let style: LabelStyle
         let branch: String
         if price == 0 {
             branch = "price == 0"
-            label.setText(text: FreePriceLabel.labelText)
-            (label.backgroundColor, label.textColor) = (.red, .white)
+            style = LabelStyle(
+                kind: "PriceLabel", serial: 0, background: .red, textColor: .white,
+                fixedText: FreePriceLabel.labelText)
         } else if rent {
             branch = "rent"
-            label.setText(text: "$\(Int(price)) for rent")
-            (label.backgroundColor, label.textColor) = (.purple, .white)
+            style = LabelStyle(
+                kind: "PriceLabel", serial: 0, background: .purple, textColor: .white, suffix: " for rent")
         } else {
             branch = "else"
-            (label.backgroundColor, label.textColor) = (.white, .black)
+            style = LabelStyle(kind: "PriceLabel", serial: 0, background: .white, textColor: .black)
         }
         CellCode(traceName: cell).step("if/else on price \(Int(price)), rent \(rent): \(branch) branch")
-        return label
+        return PriceLabel(price: price, style: style)
     }
 }
 

@@ -55,10 +55,10 @@ final class FlagProductDetailsController: Traced {
         traced {
             if isMine && screen.product.available {
                 branch("mark as sold")
-                screen.markAsSoldClicked()
+                if screen.markAsSoldClicked() { screen.showButton(DetailsText.markAsNotSold) }
             } else if isMine {
                 branch("mark as not sold")
-                screen.markAsNotSoldClicked()
+                if screen.markAsNotSoldClicked() { screen.showButton(DetailsText.markAsSold) }
             } else {
                 branch("let's chat")
                 screen.letsChatClicked()

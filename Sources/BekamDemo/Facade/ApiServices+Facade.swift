@@ -1,10 +1,12 @@
 import DemoSupport
 
-/// Facade: what `ApiServices` offers the screens, one method per action. Most actions forward to one
-/// subsystem (`UserApi`, `ProductsApi`, `ChatApi` or `ImageApi`) after checking the login; a few
-/// coordinate several of them (deleting an account or a product, marking a product sold, opening a
-/// chat), and those subsystem calls are drawn. The instance itself is the Singleton
-/// (Singleton/ApiServices.swift).
+/// Facade: what `ApiServices` offers the screens, one method per action. Most actions only forward
+/// to one subsystem (`UserApi`, `ProductsApi`, `ChatApi` or `ImageApi`), after checking the login;
+/// those methods are not traced, so a transcript does not repeat the same hand-over for every tap
+/// (the `facade` scenario says so once). The methods that coordinate several subsystems (deleting an
+/// account or a product, marking a product sold, opening a chat), and those whose subsystem call is
+/// drawn (an edit, reading or deleting a message, loading an image), are traced. The instance itself
+/// is the Singleton (Singleton/ApiServices.swift).
 extension ApiServices: Traced {
     var traceName: String { Self.name }
 
@@ -20,36 +22,32 @@ extension ApiServices: Traced {
     func addNewUser(name: String, email: String, password: String, mobile: String, city: String)
         -> Result<AppUser, ApiError>
     {
-        traced(name, email, Hidden(password), mobile, city) {
-            userApi.addNewUser(name: name, email: email, password: password, mobile: mobile, city: city)
-        }
+        userApi.addNewUser(name: name, email: email, password: password, mobile: mobile, city: city)
     }
 
     func login(email: String, password: String) -> Result<AppUser, ApiError> {
-        traced(email, Hidden(password)) { userApi.login(email: email, password: password) }
+        userApi.login(email: email, password: password)
     }
 
     func logout() {
-        traced { userApi.logout() }
+        userApi.logout()
     }
 
     var currentUserId: String? { userApi.currentUserId }
 
     /// N1.
     func currentUser() -> Result<AppUser, ApiError> {
-        traced { userApi.currentUser().map { .success($0) } ?? .failure(.loginRequired("see your account")) }
+        userApi.currentUser().map { .success($0) } ?? .failure(.loginRequired("see your account"))
     }
 
     func getUser(id: String) -> Result<AppUser, ApiError> {
-        traced(id) { userApi.getUser(id: id) }
+        userApi.getUser(id: id)
     }
 
     /// N2.
     func updateUser(name: String, email: String, mobile: String, city: String) -> Result<AppUser, ApiError> {
-        traced(name, email, mobile, city) {
-            loggedIn(to: "change your account").flatMap {
-                userApi.updateUser($0, name: name, email: email, mobile: mobile, city: city)
-            }
+        loggedIn(to: "change your account").flatMap {
+            userApi.updateUser($0, name: name, email: email, mobile: mobile, city: city)
         }
     }
 
@@ -70,33 +68,29 @@ extension ApiServices: Traced {
     }
 
     func reportUser(id: String, reason: String) -> Result<Report, ApiError> {
-        traced(id, reason) {
-            loggedIn(to: "report a user").flatMap { userApi.reportUser($0, reportedId: id, reason: reason) }
-        }
+        loggedIn(to: "report a user").flatMap { userApi.reportUser($0, reportedId: id, reason: reason) }
     }
 
     func blockUser(id: String) -> Result<AppUser, ApiError> {
-        traced(id) { loggedIn(to: "block a user").flatMap { userApi.blockUser($0, blockedId: id) } }
+        loggedIn(to: "block a user").flatMap { userApi.blockUser($0, blockedId: id) }
     }
 
     // MARK: Products (F4, F5, F6, N7, N9, N10, N11)
 
     func loadProducts() -> [Product] {
-        traced { productsApi.loadProducts() }
+        productsApi.loadProducts()
     }
 
     func loadProduct(id: String) -> Result<Product, ApiError> {
-        traced(id) { productsApi.loadProduct(id: id) }
+        productsApi.loadProduct(id: id)
     }
 
     func loadCategories() -> [String] {
-        traced { productsApi.loadCategories() }
+        productsApi.loadCategories()
     }
 
     func postProduct(_ form: ProductForm) -> Result<Product, ApiError> {
-        traced(form) {
-            loggedIn(to: "post a product").flatMap { productsApi.postProduct(ownerId: $0, form: form) }
-        }
+        loggedIn(to: "post a product").flatMap { productsApi.postProduct(ownerId: $0, form: form) }
     }
 
     func updateProduct(id: String, name: String, description: String, price: String) -> Result<
@@ -142,9 +136,7 @@ extension ApiServices: Traced {
     // MARK: Chat (F7, F8, N8, N12)
 
     func getSession(productId: String) -> Result<ChatSession?, ApiError> {
-        traced(productId) {
-            loggedIn(to: "chat").map { chatApi.getSession(productId: productId, buyerId: $0) }
-        }
+        loggedIn(to: "chat").map { chatApi.getSession(productId: productId, buyerId: $0) }
     }
 
     func postSession(productId: String) -> Result<ChatSession, ApiError> {
@@ -158,10 +150,8 @@ extension ApiServices: Traced {
     }
 
     func sendMessage(sessionId: String, content: MessageContent) -> Result<Message, ApiError> {
-        traced(sessionId, content) {
-            loggedIn(to: "send a message").flatMap {
-                chatApi.sendMessage(sessionId: sessionId, senderId: $0, content: content)
-            }
+        loggedIn(to: "send a message").flatMap {
+            chatApi.sendMessage(sessionId: sessionId, senderId: $0, content: content)
         }
     }
 
@@ -172,14 +162,12 @@ extension ApiServices: Traced {
     }
 
     func getAllSessionForUser() -> Result<[ChatSession], ApiError> {
-        traced { loggedIn(to: "see your chats").map { chatApi.getAllSessionForUser($0) } }
+        loggedIn(to: "see your chats").map { chatApi.getAllSessionForUser($0) }
     }
 
     func getLastMessage(sessionId: String) -> Result<String, ApiError> {
-        traced(sessionId) {
-            loggedIn(to: "see your chats").flatMap {
-                chatApi.getLastMessage(sessionId: sessionId, viewerId: $0)
-            }
+        loggedIn(to: "see your chats").flatMap {
+            chatApi.getLastMessage(sessionId: sessionId, viewerId: $0)
         }
     }
 
@@ -192,7 +180,7 @@ extension ApiServices: Traced {
     }
 
     func loadNotifications() -> Result<[AppNotification], ApiError> {
-        traced { loggedIn(to: "see your alerts").map { chatApi.loadNotifications($0) } }
+        loggedIn(to: "see your alerts").map { chatApi.loadNotifications($0) }
     }
 
     // MARK: Images (Flyweight)

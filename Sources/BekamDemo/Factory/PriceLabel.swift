@@ -4,27 +4,37 @@ enum LabelColor: String, Sendable {
 }
 
 /// Product (Factory): a price label as the product cell shows it (a `UILabel` subclass in the
-/// original). `setupLabel` gives the look, `setText` the words; the demo prints it as text
-/// with its colours named: `[😍 Free] white on red`.
+/// original). A label keeps its own price (extrinsic) and a shared `LabelStyle` (the Flyweight: colours
+/// and words, intrinsic), which its class makes once per pool (`makeStyle`, the original's
+/// `setupLabel` and `setText`). The demo prints it as text with its colours named:
+/// `[😍 Free] white on red`.
 class PriceLabel {
     /// The label's class name, as the demo prints it.
     class var typeName: String { "PriceLabel" }
+    /// Extrinsic: this label's price.
     let price: Double
-    private(set) var text = ""
-    var backgroundColor = LabelColor.white
-    var textColor = LabelColor.black
+    /// Intrinsic and shared: the look of every label of this class in the pool.
+    let style: LabelStyle
 
-    required init(price: Double) {
+    init(price: Double, style: LabelStyle) {
         self.price = price
-        setupLabel()
-        setText(text: "$\(Int(price))")
+        self.style = style
     }
 
-    func setupLabel() {}
+    /// A label whose look comes from the pool `styles` (made there once per class).
+    required convenience init(price: Double, styles: LabelStyles) {
+        self.init(price: price, style: styles.style(for: Self.self))
+    }
 
-    func setText(text: String) { self.text = text }
+    /// This class's look; asked once per pool.
+    class func makeStyle(serial: Int) -> LabelStyle {
+        LabelStyle(kind: typeName, serial: serial, background: .white, textColor: .black)
+    }
 
-    var rendered: String { "[\(text)] \(textColor.rawValue) on \(backgroundColor.rawValue)" }
+    var text: String { style.text(price: price) }
+    var backgroundColor: LabelColor { style.background }
+    var textColor: LabelColor { style.textColor }
+    var rendered: String { style.render(price: price) }
 }
 
 /// ConcreteProduct: a free item (price 0), rented or not. The emoji is U+1F60D, as in the original.
@@ -33,12 +43,10 @@ final class FreePriceLabel: PriceLabel {
     static let labelColor = LabelColor.red
     override class var typeName: String { "FreePriceLabel" }
 
-    override func setupLabel() {
-        backgroundColor = Self.labelColor
-        textColor = .white
+    override class func makeStyle(serial: Int) -> LabelStyle {
+        LabelStyle(
+            kind: typeName, serial: serial, background: labelColor, textColor: .white, fixedText: labelText)
     }
-
-    override func setText(text: String) { super.setText(text: Self.labelText) }
 }
 
 /// ConcreteProduct: an item for rent. The original gave it colours but no text of its own; the demo
@@ -46,20 +54,13 @@ final class FreePriceLabel: PriceLabel {
 final class RentPriceLabel: PriceLabel {
     override class var typeName: String { "RentPriceLabel" }
 
-    override func setupLabel() {
-        backgroundColor = .purple
-        textColor = .white
+    override class func makeStyle(serial: Int) -> LabelStyle {
+        LabelStyle(
+            kind: typeName, serial: serial, background: .purple, textColor: .white, suffix: " for rent")
     }
-
-    override func setText(text: String) { super.setText(text: "\(text) for rent") }
 }
 
 /// ConcreteProduct: an item for sale at a price: "$<whole price>", black on white.
 final class NormalPriceLabel: PriceLabel {
     override class var typeName: String { "NormalPriceLabel" }
-
-    override func setupLabel() {
-        backgroundColor = .white
-        textColor = .black
-    }
 }

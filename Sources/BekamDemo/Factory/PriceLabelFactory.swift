@@ -1,8 +1,11 @@
 import DemoSupport
 
-/// Factory (+ Singleton): decides which kind of price label a product gets. Free is checked first, so
-/// a free rental is shown as Free; then rent; anything else is a normal price.
-struct PriceLabelFactory: Sendable, Traced {
+/// Simple factory (the document: Factory) and Singleton: decides which kind of price label a product
+/// gets. Free is checked first, so a free rental is shown as Free; then rent; anything else is a normal
+/// price. One function picks the class by its parameters, so it is a simple factory, not a Factory
+/// Method (no subclass overrides a creation method). It is a class with a private init and one shared
+/// instance (`getInstance()`): a real Singleton. It holds no mutable state, so sharing it is safe.
+final class PriceLabelFactory: Sendable, Traced {
     let traceName = "PriceLabelFactory"
     private static let instance = PriceLabelFactory()
 
@@ -22,8 +25,11 @@ struct PriceLabelFactory: Sendable, Traced {
     }
 
     /// The original's `getLabel(priceLabel:price:rent:)`. The placeholder label it received only lent
-    /// its frame; there is no frame here, so the demo's version takes the price and the rent flag.
-    func getLabel(price: Double, rent: Bool) -> PriceLabel {
-        traced(price, rent) { labelType(price: price, rent: rent).init(price: price) }
+    /// its frame; there is no frame here, so the demo's version takes the price, the rent flag, and the
+    /// pool of shared label looks (the Flyweight's factory) that the new label takes its look from.
+    func getLabel(price: Double, rent: Bool, styles: LabelStyles) -> PriceLabel {
+        traced(price, rent, Named(styles)) {
+            labelType(price: price, rent: rent).init(price: price, styles: styles)
+        }
     }
 }

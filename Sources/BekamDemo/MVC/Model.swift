@@ -31,11 +31,29 @@ struct Product: Equatable, Sendable {
 }
 
 /// Model: what a chat message carries. The original stored one keyed field per kind ("string",
-/// "imgURL", "location"); `key` keeps those keys, and "link" is added. Any other key is a kind this
+/// "imgURL", "location"), and a message could carry several; `fields` keeps them in the order sent,
+/// and "link" is added. The chat shows the first field (`key`, `value`); any other key is a kind this
 /// version of the app does not know.
 struct MessageContent: Equatable, Sendable {
-    let key: String
-    let value: String
+    struct Field: Equatable, Sendable {
+        let key: String
+        let value: String
+    }
+
+    let fields: [Field]
+
+    init(key: String, value: String) { fields = [Field(key: key, value: value)] }
+
+    /// A message with several fields, the first one shown in the chat.
+    init(fields: [(key: String, value: String)]) {
+        self.fields = fields.map { Field(key: $0.key, value: $0.value) }
+    }
+
+    /// The field the chat shows.
+    var key: String { fields.first?.key ?? "" }
+    var value: String { fields.first?.value ?? "" }
+
+    func field(_ key: String) -> String? { fields.first { $0.key == key }?.value }
 
     static func text(_ text: String) -> MessageContent { MessageContent(key: "string", value: text) }
     static func image(_ url: String) -> MessageContent { MessageContent(key: "imgURL", value: url) }
@@ -44,15 +62,15 @@ struct MessageContent: Equatable, Sendable {
         MessageContent(key: "location", value: latLong)
     }
 
-    /// The one-line summary a sessions list shows as the last message.
+    /// The one-line summary a sessions list shows as the last message, by the original's priority:
+    /// text first, then a photo, then a location, whatever order the fields came in (a link, the
+    /// demo's addition, comes last).
     var summary: String {
-        switch key {
-        case "string": value
-        case "imgURL": "📷 Photo"
-        case "link": "🔗 Link"
-        case "location": "📍 Location"
-        default: "Message"
-        }
+        if let text = field("string") { return text }
+        if field("imgURL") != nil { return "📷 Photo" }
+        if field("location") != nil { return "📍 Location" }
+        if field("link") != nil { return "🔗 Link" }
+        return "Message"
     }
 }
 

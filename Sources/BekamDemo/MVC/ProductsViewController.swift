@@ -8,7 +8,10 @@ final class ProductsViewController: Screen, ProductCellObserver {
     private let labels: any PriceLabelDesign
     private let details: DetailsOpener
     private(set) var products: [Product] = []
+    /// The cells shown now, in order.
     private(set) var cells: [ProductCell] = []
+    /// Every cell this screen made (and observes), shown or not.
+    private var madeCells: [ProductCell] = []
     /// The chat the last notification opened, if any.
     private(set) var openedChat: ChatViewController?
     /// The details screen the last tap on a product opened, if any.
@@ -35,16 +38,29 @@ final class ProductsViewController: Screen, ProductCellObserver {
         traced(query) { showCells(query) }
     }
 
+    /// Shows the products the query selects. A product that already has a cell keeps it (as a
+    /// collection view reuses its cells), so only new cells are made and observed.
     private func showCells(_ query: ProductQuery) {
-        let shown = query.apply(to: products)
         let viewer = ApiServices.getInstance().currentUserId
-        cells = shown.map { ProductCell(product: $0, viewerId: viewer, labels: labels) }
-        for cell in cells { cell.observer = self }
+        cells = query.apply(to: products).map { product in
+            if let kept = madeCells.first(where: { $0.product == product }) { return kept }
+            let cell = ProductCell(product: product, viewerId: viewer, labels: labels)
+            cell.observer = self
+            madeCells.append(cell)
+            return cell
+        }
         userSees("Things (\(query.description)): \(count(cells.count, "product"))")
         for cell in cells { userSees("  \(cell.line)") }
     }
 
     func cell(_ productId: String) -> ProductCell? { cells.first { $0.product.id == productId } }
+
+    /// The tab closes: it detaches itself from the cells it observed.
+    func close() {
+        traced {
+            for cell in madeCells where cell.observer === self { cell.observer = nil }
+        }
+    }
 
     /// A product was tapped: its details screen opens.
     func didSelectProduct(id: String) {

@@ -5,6 +5,9 @@ import DemoSupport
 protocol Screen: Traced {}
 
 extension Screen {
+    /// The facade this screen talks to: what `ApiServices.getInstance()` gives it.
+    var services: ApiServices { ApiServices.getInstance() }
+
     /// The value of a facade answer; a refusal is shown to the user instead, and gives `nil`.
     func shown<Value>(_ answer: Result<Value, ApiError>) -> Value? {
         switch answer {

@@ -2,17 +2,22 @@ import DemoSupport
 
 /// Observer: whoever wants to know that a cell's chat button was tapped. The original's method name
 /// `notfiy(product:)` is kept, typo included, so it can be found in the original code.
-protocol ProductCellObserver: AnyObject {
+protocol ProductCellObserver: AnyObject, Traced {
     func notfiy(product: Product)
 }
 
-/// Subject: one product in a collection of products. It has one observer (weak, as a cell must not
-/// keep its screen alive) and a chat button that is hidden on the viewer's own products.
+/// Subject: one product in a collection of products. It has a chat button (hidden on the viewer's own
+/// products) and, as in the original, room for one observer (weak, as a cell must not keep its screen
+/// alive): a screen attaches itself by setting `observer`, detaches by setting it to nil, and a new
+/// observer replaces the old one. The cell knows its observer only as a `ProductCellObserver`.
 final class ProductCell: Traced {
     let product: Product
     let priceLabel: PriceLabel
     let chatButtonHidden: Bool
-    weak var observer: (any ProductCellObserver)?
+    /// Attach (a screen), replace (another screen) or detach (nil): each is a call the transcript shows.
+    weak var observer: (any ProductCellObserver)? {
+        didSet { traced(observer.map { Named($0) }) {} }
+    }
     var image: ImageData?
 
     var traceName: String { "cell \(product.id)" }
@@ -31,7 +36,11 @@ final class ProductCell: Traced {
                 userIsRefused("\(product.name) is your own product: its chat button is hidden")
                 return
             }
-            observer?.notfiy(product: product)
+            guard let observer else {
+                step("no observer attached: nobody is told")
+                return
+            }
+            notifying { observer.notfiy(product: product) }
         }
     }
 

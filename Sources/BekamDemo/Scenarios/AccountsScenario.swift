@@ -13,7 +13,7 @@ enum TypedPasswords {
     }
 }
 
-/// The `accounts` scenario (F3, F1, F2, N1, N2): Facade + Singleton. The login and profile screens
+/// The `accounts` scenario (F3, F1, F2, N1, N2): Facade. The login and profile screens
 /// reach the accounts only through `ApiServices.getInstance()`.
 func accounts(_ t: Transcript) {
     let market = Market(t)
@@ -22,11 +22,8 @@ func accounts(_ t: Transcript) {
         Participant(ApiServices.name))
     let phone = market.phone(of: "Rana")
     phone.run(t) {
-        t.heading("Singleton: one ApiServices for the running app")
-        let same = ApiServices.getInstance() === ApiServices.getInstance()
-        t.result("ApiServices.getInstance() returns the same object each time: \(same)")
-        t.note("Its init is private; screens never see UserApi, ProductsApi, ChatApi or ImageApi.")
-        t.note("Each account call below is passed on to UserApi as it is; those hand-overs are not drawn.")
+        t.note("Screens never see UserApi, ProductsApi, ChatApi or ImageApi; they ask ApiServices.")
+        t.note("Their account calls to ApiServices only pass on to UserApi, so they are not drawn.")
         let login = LoginViewController()
         let profile = ProfileViewController()
 

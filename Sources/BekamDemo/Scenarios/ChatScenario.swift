@@ -1,7 +1,7 @@
 import DemoSupport
 
-/// The `chat` scenario (F7, F8, N8, N12): Observer. A cell's chat button notifies the screen that
-/// observes it, and the screen opens the chat with the product's owner.
+/// The `chat` scenario (F7, F8, N8, N12): sending and reading messages, alerts, the sessions list,
+/// deleting one's own message; the profile screen as a second observer of its cells.
 func chat(_ t: Transcript) {
     let market = Market(t)
     t.declare(
@@ -11,22 +11,19 @@ func chat(_ t: Transcript) {
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
     var sessionId = ""
 
-    t.heading("Observer: the products screen observes every cell")
+    t.heading("F7 Send messages: Sami taps the Road bike's chat button")
     sami.run(t) {
         let things = ProductsViewController()
         things.open(showing: ProductQuery(city: "Boulder"))
-        t.note("Each cell's observer is the ProductsViewController; Sami's own Ladder has no 💬.")
         things.cell("p6")?.chatButtonClicked()
         things.cell("p1")?.chatButtonClicked()
         guard let chat = things.openedChat else { return }
         sessionId = chat.sessionId
-
-        t.heading("F7 Send messages")
         chat.send(.text("   "))
         chat.send(.text("Hi! Is the bike still available?"))
         chat.send(.text("Could I see it on Saturday?"))
         things.cell("p1")?.chatButtonClicked()
-        t.note("The second tap found the same session: getSession answered, no new session was posted.")
+        t.note("The second tap found the session s1 that is there already: no postSession this time.")
     }
 
     t.heading("N8 Notifications and F8 view messages, on Layla's phone")

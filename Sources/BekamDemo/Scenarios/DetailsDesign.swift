@@ -1,6 +1,6 @@
 import DemoSupport
 
-/// Harness seam: what the `details` scenario asks of a details screen; the State design and the
+/// Harness seam: what the `state` scenario asks of a details screen; the State design and the
 /// `flags` variant both answer it.
 protocol ProductDetailsScreen: AnyObject {
     var product: Product { get }

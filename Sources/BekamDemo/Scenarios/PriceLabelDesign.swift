@@ -1,6 +1,6 @@
 import DemoSupport
 
-/// Harness seam: how a product cell gets its price label. The `labels` scenario and every product
+/// Harness seam: how a product cell gets its price label. The `factory` scenario and every product
 /// list are written once against this; the factory design and the `conditional` variant plug in
 /// behind it.
 protocol PriceLabelDesign {
@@ -8,20 +8,19 @@ protocol PriceLabelDesign {
     func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel
 }
 
-/// The pattern's design: the cell asks `PriceLabelFactory` and never names a label class.
+/// The pattern's design: the cell asks `PriceLabelFactory` and never names a label class. The labels
+/// it makes share their looks through `styles`, one pool per design (so one per screen).
 struct FactoryLabels: PriceLabelDesign {
-    /// Whether the factory's calls are recorded. Only the `labels` scenario records them; the other
-    /// scenarios make the same calls unrecorded, so their transcripts stay about their own pattern.
+    /// Whether the factory's calls are recorded. Only the `factory` and `flyweight` scenarios record
+    /// them; the others make the same calls unrecorded, so their transcripts stay about their own
+    /// pattern.
     var recorded = true
+    let styles = LabelStyles()
 
     func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel {
-        guard recorded else {
-            return Transcript.$current.withValue(nil) {
-                PriceLabelFactory.getInstance().getLabel(price: price, rent: rent)
-            }
-        }
+        let ask = { PriceLabelFactory.getInstance().getLabel(price: price, rent: rent, styles: styles) }
+        guard recorded else { return Transcript.$current.withValue(nil, operation: ask) }
         // The cell's initialiser makes this call, so the call comes from the cell.
-        let ask = { PriceLabelFactory.getInstance().getLabel(price: price, rent: rent) }
         return Transcript.current?.acting(as: Participant(cell), ask) ?? ask()
     }
 }

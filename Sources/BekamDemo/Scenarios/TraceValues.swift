@@ -65,7 +65,9 @@ extension ImageData: TraceValue {
 }
 
 extension MessageContent: TraceValue {
-    var traceText: String { "[\(key): \(quoted(value, limit: 48))]" }
+    var traceText: String {
+        "[\(fields.map { "\($0.key): \(quoted($0.value, limit: 48))" }.joined(separator: ", "))]"
+    }
 }
 
 extension ProductForm: TraceValue {
@@ -74,6 +76,10 @@ extension ProductForm: TraceValue {
 
 extension ProductQuery: TraceValue {
     var traceText: String { "[\(description)]" }
+}
+
+extension LabelStyle: TraceValue {
+    var traceText: String { "\(kind) style #\(serial)" }
 }
 
 extension PriceLabel: TraceValue {

@@ -55,6 +55,10 @@ final class ChatApi: Traced {
 
     /// F8. The session's messages; the viewer has now seen the ones sent to them.
     func loadChat(sessionId: String, viewerId: String) -> Result<ChatSession, ApiError> {
+        traced(sessionId, viewerId) { readChat(sessionId: sessionId, viewerId: viewerId) }
+    }
+
+    private func readChat(sessionId: String, viewerId: String) -> Result<ChatSession, ApiError> {
         guard let index = visibleIndex(sessionId, to: viewerId) else {
             return .failure(.notFound("chat \(sessionId)"))
         }
@@ -81,11 +85,15 @@ final class ChatApi: Traced {
 
     /// N12. Only the sender deletes a message.
     func deleteMessage(sessionId: String, messageId: String, userId: String) -> Result<Message, ApiError> {
-        guard let index = visibleIndex(sessionId, to: userId),
-            let position = cloud.sessions[index].messages.firstIndex(where: { $0.id == messageId })
-        else { return .failure(.notFound("message \(messageId)")) }
-        guard cloud.sessions[index].messages[position].senderId == userId else { return .failure(.notSender) }
-        return .success(cloud.sessions[index].messages.remove(at: position))
+        traced(sessionId, messageId, userId) {
+            guard let index = visibleIndex(sessionId, to: userId),
+                let position = cloud.sessions[index].messages.firstIndex(where: { $0.id == messageId })
+            else { return .failure(.notFound("message \(messageId)")) }
+            guard cloud.sessions[index].messages[position].senderId == userId else {
+                return .failure(.notSender)
+            }
+            return .success(cloud.sessions[index].messages.remove(at: position))
+        }
     }
 
     /// N8. The user's notifications, oldest first; they are read once loaded.

@@ -35,6 +35,13 @@ final class Cloud: Traced {
         }
     }
 
+    /// Stores a changed product (F6): the server's copy, which every phone loads from now on.
+    func save(_ product: Product) {
+        traced(product) {
+            for index in products.indices where products[index].id == product.id { products[index] = product }
+        }
+    }
+
     /// The next id with the given prefix: "u1", "u2", ... ("p", "s", "m", "r", "n" likewise).
     func nextId(_ prefix: String) -> String {
         let next = (lastIds[prefix] ?? 0) + 1

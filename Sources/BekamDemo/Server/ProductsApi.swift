@@ -83,6 +83,14 @@ final class ProductsApi: Traced {
     func updateProduct(userId: String, id: String, name: String, description: String, price: String)
         -> Result<Product, ApiError>
     {
+        traced(userId, id, name, description, price) {
+            update(userId: userId, id: id, name: name, description: description, price: price)
+        }
+    }
+
+    private func update(userId: String, id: String, name: String, description: String, price: String)
+        -> Result<Product, ApiError>
+    {
         let index: Int
         switch ownedIndex(id, by: userId, to: "edit it") {
         case .failure(let error): return .failure(error)
@@ -96,10 +104,11 @@ final class ProductsApi: Traced {
         switch checked {
         case .failure(let error): return .failure(error)
         case .success(let (name, description, price)):
-            cloud.products[index].name = name
-            cloud.products[index].description = description
-            cloud.products[index].price = price
-            return .success(cloud.products[index])
+            var product = cloud.products[index]
+            // The checked values go to the server's copy; this is the write every phone sees.
+            (product.name, product.description, product.price) = (name, description, price)
+            cloud.save(product)
+            return .success(product)
         }
     }
 

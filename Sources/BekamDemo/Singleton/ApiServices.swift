@@ -25,10 +25,14 @@ final class ApiServices: @unchecked Sendable {
     let imageApi: ImageApi
     let userApi: UserApi
     let cloud: Cloud
+    /// Which launch on this cloud made it ("ApiServices #1"), so a transcript can show that two
+    /// clients hold the same instance, and that another phone's app holds another.
+    let instanceName: String
 
     /// Private, as in the original: only a `Phone` (an app launch, at the end of this file) makes one.
     private init(cloud: Cloud) {
         self.cloud = cloud
+        instanceName = "ApiServices \(cloud.nextId("#"))"
         chatApi = ChatApi(cloud: cloud)
         productsApi = ProductsApi(cloud: cloud)
         imageApi = ImageApi(cloud: cloud)

@@ -1,13 +1,23 @@
 import DemoSupport
 
-/// Context: the product details screen. Everything that depends on ownership is asked of `state`;
-/// the screen itself only knows how to show things and how to call the facade.
+/// Context (State): the product details screen. Its `listing` state (for sale or sold) answers the
+/// owner's action button and changes as the owner taps it. Everything that depends on who is looking
+/// is asked of `state`, the document's "State", which is a Strategy picked once by ownership. The
+/// screen itself only knows how to show things and how to call the facade.
 final class ProductDetailsController: Screen {
     let traceName: String
     private(set) var product: Product
+    /// Strategy (the document's "State"): chosen once, by ownership, when the screen opens.
     var state: (any ProductDetailsStateDelegate)? {
         didSet { traced(state.map { Named($0) }) {} }
     }
+    /// State: where the product stands now. It starts as the loaded product is; from then on the states
+    /// themselves replace it, and the screen shows the new button.
+    var listing: any ListingState {
+        didSet { traced(Named(listing)) { showButton(listing.buttonTitle) } }
+    }
+    /// View (MVC): what the user sees of this screen.
+    let view = ProductDetailsView()
     /// The chat that "💬 Let's Chat" opened, if any.
     private(set) var openedChat: ChatViewController?
 
@@ -15,6 +25,7 @@ final class ProductDetailsController: Screen {
     init(product: Product, traceName: String = "ProductDetailsController") {
         self.product = product
         self.traceName = traceName
+        listing = product.available ? ForSaleState() : SoldState()
     }
 
     /// What the products screen does when a product is tapped: load it, pick the state by comparing
@@ -51,31 +62,39 @@ final class ProductDetailsController: Screen {
         }
     }
 
+    func cancelTapped() {
+        traced { state?.cancelClicked() }
+    }
+
     func deleteTapped() {
         traced { state?.deleteClicked() }
     }
 
     // MARK: What the states ask the screen to do
 
+    /// The strategy's `setupUI` fills the view (as the original's state delegate set the outlets).
     func show(title: String, description: String, button: String) {
-        let status = product.available ? "for sale" : "SOLD"
         let owner = ApiServices.getInstance().userName(product.userId)
-        userSees(
-            "details \(product.id): \(title) · \(DetailsText.price(product)) · \(status) · by \(owner) · "
-                + "button \"\(button)\"")
-        userSees("  \(description)")
+        view.show(product: product, owner: owner, title: title, description: description, button: button)
     }
 
     func letsChatClicked() {
         traced { openedChat = ChatViewController.open(about: product) }
     }
 
-    func markAsSoldClicked() {
+    /// Whether the product is now sold.
+    func markAsSoldClicked() -> Bool {
         traced { setAvailable(false) }
     }
 
-    func markAsNotSoldClicked() {
+    /// Whether the product is now for sale again.
+    func markAsNotSoldClicked() -> Bool {
         traced { setAvailable(true) }
+    }
+
+    /// The action button after a change.
+    func showButton(_ title: String) {
+        userSees("the button now reads \"\(title)\"")
     }
 
     func saveEdit(title: String, description: String, price: String) {
@@ -84,7 +103,7 @@ final class ProductDetailsController: Screen {
                 id: product.id, name: title, description: description, price: price)
             if let updated = shown(saved) {
                 product = updated
-                userSees("saved: \(updated.name) · \(DetailsText.price(updated)) · \(updated.description)")
+                state?.setupUI()
             }
         }
     }
@@ -101,10 +120,11 @@ final class ProductDetailsController: Screen {
         traced(error) { userIsRefused(error.description) }
     }
 
-    private func setAvailable(_ available: Bool) {
-        if let updated = shown(ApiServices.getInstance().setAvailable(productId: product.id, available)) {
-            product = updated
-            userSees("\(updated.name) is \(updated.available ? "for sale again" : "sold")")
-        }
+    private func setAvailable(_ available: Bool) -> Bool {
+        guard let updated = shown(ApiServices.getInstance().setAvailable(productId: product.id, available))
+        else { return false }
+        product = updated
+        userSees("\(updated.name) is \(updated.available ? "for sale again" : "sold")")
+        return true
     }
 }

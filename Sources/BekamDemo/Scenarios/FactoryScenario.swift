@@ -1,9 +1,8 @@
 import DemoSupport
 
-/// The `labels` scenario (F4): the price label of each kind of price, then the Things tab's cells.
+/// The `factory` scenario (F4): the price label of each kind of price.
 /// Written once; `FactoryLabels` and the `conditional` variant's `ConditionalLabels` plug in.
-func labels(with design: any PriceLabelDesign, _ t: Transcript) {
-    let market = Market(t)
+func factory(with design: any PriceLabelDesign, _ t: Transcript) {
     t.declare(.actor("Guest"), Participant("ProductCell"))
     t.heading("One label per kind of price")
     let cases: [(Double, Bool, String)] = [
@@ -14,8 +13,5 @@ func labels(with design: any PriceLabelDesign, _ t: Transcript) {
         let label = design.makeLabel(price: price, rent: rent, for: "ProductCell")
         t.result("price \(Int(price)), rent \(rent) (\(what)): \(label.rendered)")
     }
-    t.heading("F4 The Things tab: each cell gets its label the same way")
-    market.phone(of: "Guest").run(t) {
-        ProductsViewController(labels: design).open()
-    }
+    t.note("Every product cell asks the same way (the flyweight scenario shows the Things tab).")
 }

@@ -1,7 +1,10 @@
 import DemoSupport
 
-/// State (the original's `ProductDetailsStateDelegate`): how the details screen behaves. The screen
-/// holds one and hands it every decision that depends on who owns the product.
+/// Strategy (the document calls it State; the original's `ProductDetailsStateDelegate`): how the
+/// details screen behaves for the viewer who opened it. The products screen picks one by comparing the
+/// product's owner with the logged-in user, once, and it never changes while the screen is open: so it
+/// is a Strategy chosen by a client, not a State (no object here changes the screen's behaviour over
+/// time). The real State of the screen is its `ListingState` (State/ListingState.swift).
 protocol ProductDetailsStateDelegate: AnyObject, Traced {
     func setupUI()
     func setupTitle() -> String
@@ -10,11 +13,14 @@ protocol ProductDetailsStateDelegate: AnyObject, Traced {
     func getActionButtonTitleString() -> String
     /// APPLY on the edit form.
     func applyClicked(title: String, description: String, price: String)
+    /// CANCEL on the edit form.
+    func cancelClicked()
     func deleteClicked()
 }
 
-/// ConcreteState: the viewer owns the product. The button marks it sold (or for sale again), and
-/// title, description and price can be edited.
+/// ConcreteStrategy (the document: a ConcreteState): the viewer owns the product. The action button is
+/// handed to the screen's current `ListingState` (for sale or sold), and title, description and price
+/// can be edited.
 final class MyProductDetailsState: ProductDetailsStateDelegate {
     let traceName = "MyProductDetailsState"
     private unowned let vc: ProductDetailsController
@@ -34,12 +40,10 @@ final class MyProductDetailsState: ProductDetailsStateDelegate {
 
     func setupDescription() -> String { "✏️ \(vc.product.description)" }
 
-    func getActionButtonTitleString() -> String {
-        vc.product.available ? DetailsText.markAsSold : DetailsText.markAsNotSold
-    }
+    func getActionButtonTitleString() -> String { vc.listing.buttonTitle }
 
     func actionButtonClicked() {
-        traced { if vc.product.available { vc.markAsSoldClicked() } else { vc.markAsNotSoldClicked() } }
+        traced { vc.listing.actionButtonClicked(vc) }
     }
 
     func applyClicked(title: String, description: String, price: String) {
@@ -48,12 +52,17 @@ final class MyProductDetailsState: ProductDetailsStateDelegate {
         }
     }
 
+    /// CANCEL drops what was typed: the screen shows the stored title, description and price again.
+    func cancelClicked() {
+        traced { setupUI() }
+    }
+
     func deleteClicked() {
         traced { vc.deleteProduct() }
     }
 }
 
-/// ConcreteState: someone else's product. The button opens a chat with the owner (after login);
+/// ConcreteStrategy (the document: a ConcreteState): someone else's product. The button opens a chat with the owner (after login);
 /// nothing can be edited or deleted.
 final class OtherProductDetailsState: ProductDetailsStateDelegate {
     let traceName = "OtherProductDetailsState"
@@ -82,6 +91,11 @@ final class OtherProductDetailsState: ProductDetailsStateDelegate {
 
     func applyClicked(title: String, description: String, price: String) {
         traced(title, description, price) { vc.refuse(.notOwner("edit it")) }
+    }
+
+    /// There is no edit form to cancel.
+    func cancelClicked() {
+        traced { vc.refuse(.notOwner("edit it")) }
     }
 
     func deleteClicked() {

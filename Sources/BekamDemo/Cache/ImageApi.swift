@@ -1,7 +1,9 @@
 import DemoSupport
 
-/// Flyweight: one downloaded image, shared by every cell that shows the same URL. Immutable, so any
-/// number of cells can hold it at once.
+/// Cached value (the document calls it a flyweight): one downloaded image, shared by every cell that
+/// shows the same URL. Immutable, so any number of cells can hold it at once. Nothing is passed to it
+/// per use (there is no extrinsic state), which is why the image cache is a cache rather than the
+/// Flyweight pattern; the demo's real Flyweight is `LabelStyle` (Flyweight/LabelStyle.swift).
 final class ImageData: Sendable {
     let url: String
     let byteCount: Int
@@ -25,7 +27,8 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Subsystem (behind the facade) and FlyweightFactory: `ImageApi` keeps one cache keyed by URL. A
+/// Subsystem (behind the facade) and Cache (the document: Flyweight): `ImageApi` keeps one cache keyed
+/// by URL. A
 /// hit returns the shared `ImageData` at once; a miss downloads it (at most `maxSize` bytes) and
 /// keeps it. A failed download is NOT cached (the original cached empty data, so a broken image
 /// stayed broken until the app restarted): the next request tries again.
@@ -80,7 +83,7 @@ final class ImageApi: Traced {
     }
 }
 
-/// FlyweightFactory's pool (the original's `imagesCache`, an `NSCache`): shared `ImageData` by URL.
+/// The cache's store (the original's `imagesCache`, an `NSCache`): shared `ImageData` by URL.
 /// Its order is never used: it is looked up by key, and only counted and summed as a whole.
 final class ImageCache: Traced {
     let traceName = "imagesCache"

@@ -1,0 +1,21 @@
+import DemoSupport
+
+/// The `facade` scenario: Facade. One call to `ApiServices` fans out to three subsystems: deleting
+/// Nour's account deletes her user, her products and every chat about them.
+func facade(_ t: Transcript) {
+    let market = Market(t)
+    t.declare(
+        .actor("Nour"), Participant("ProfileViewController"), Participant(ApiServices.name),
+        Participant("UserApi"), Participant("ProductsApi"), Participant("ChatApi"))
+    if let lamp = market.product("p2") {
+        _ = market.seedChat(about: lamp, buyer: Market.sami, messages: [.text("Is the lamp still there?")])
+    }
+    t.note("Screens call ApiServices only. Most of its methods pass one call on to one API; the demo")
+    t.note("draws none of those (the screen's call nor the hand-over), so no transcript repeats them.")
+    t.note("It draws the calls that coordinate several APIs, as this one:")
+    market.showCloud()
+    market.phone(of: "Nour", loggedInAs: Market.nour).run(t) {
+        ProfileViewController().deleteAccount(password: Market.passwords[Market.nour] ?? "")
+    }
+    market.showCloud()
+}

@@ -1,0 +1,28 @@
+import DemoSupport
+
+/// The `mvc` scenario (F6): MVC on the phone and client-server between phones. Layla's tap goes to
+/// the controller, which updates the product through the facade on the server, takes the changed
+/// model back and has its view show it; Sami's phone, another client, then loads the new price.
+func mvc(_ t: Transcript) {
+    let market = Market(t)
+    t.declare(
+        .actor("Layla"), Participant("ProductsViewController"), Participant("ProductDetailsController"),
+        Participant("MyProductDetailsState"),
+        Participant("detailsView"), Participant(ApiServices.name), Participant("ProductsApi"),
+        .database("Cloud"), .actor("Sami"))
+    let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
+    t.heading("Layla opens her Road bike")
+    let screen = layla.run(t) { () -> (any ProductDetailsScreen)? in
+        let things = ProductsViewController()
+        things.didSelectProduct(id: "p1")
+        return things.openedDetails
+    }
+    t.heading("Input -> controller -> server -> model -> view: Layla lowers her price to $99")
+    layla.run(t) {
+        screen?.applyTapped(title: "Road bike", description: "Steel frame, 54 cm, new tyres", price: "99")
+    }
+    t.heading("Client and server: Sami's phone loads the products from the cloud and sees $99")
+    market.phone(of: "Sami", loggedInAs: Market.sami).run(t) {
+        ProductsViewController().open(showing: ProductQuery(search: "road"))
+    }
+}

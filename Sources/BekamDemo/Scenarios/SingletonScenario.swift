@@ -1,0 +1,26 @@
+import DemoSupport
+
+/// The `singleton` scenario: the two Singletons. Two screens of one app get the same `ApiServices`;
+/// another phone's app has its own; two clients get the same `PriceLabelFactory`.
+func singleton(_ t: Transcript) {
+    let market = Market(t)
+    t.declare(.actor("Sami"), .actor("Nour"))
+    let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
+    let nour = market.phone(of: "Nour", loggedInAs: Market.nour)
+    t.heading("Two screens of Sami's app ask ApiServices.getInstance()")
+    let samis = sami.run(t) { () -> ApiServices in
+        let (login, things) = (LoginViewController().services, ProductsViewController().services)
+        t.result(
+            "LoginViewController gets \(login.instanceName), ProductsViewController gets "
+                + "\(things.instanceName): the same object: \(login === things)")
+        return things
+    }
+    t.note("The init is private: no screen can make a second one. The scope is one running app:")
+    let nours = nour.run(t) { ProfileViewController().services }
+    t.result("Nour's phone runs its own app: \(nours.instanceName), the same as Sami's: \(nours === samis)")
+    t.heading("Two clients ask PriceLabelFactory.getInstance()")
+    let forCells = PriceLabelFactory.getInstance()
+    let forPostForm = PriceLabelFactory.getInstance()
+    t.result(
+        "the product cells and PostProductViewController get the same factory: \(forCells === forPostForm)")
+}

@@ -1,0 +1,20 @@
+import DemoSupport
+import XCTest
+
+@testable import BekamDemo
+
+final class MVCTests: XCTestCase {
+    func testAnEditGoesThroughTheServerComesBackAsTheModelAndIsShownHereAndOnAnotherPhone() throws {
+        let market = freshMarket()
+        let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
+        let screen = try XCTUnwrap(layla.run { ProductDetailsController.present(productId: "p1") })
+        let transcript = Transcript()
+        transcript.recording {
+            layla.run { screen.applyTapped(title: "Road bike", description: "Steel", price: "99") }
+        }
+        let seenBySami = market.phone(of: "Sami").run { ApiServices.getInstance().loadProducts() }
+        XCTAssertEqual(
+            [screen.product.price, market.product("p1")?.price, seenBySami.last?.price], [99, 99, 99])
+        XCTAssertEqual(transcript.results.first?.line.hasPrefix("=> details p1: ✏️ Road bike · $99"), true)
+    }
+}
