@@ -5,6 +5,7 @@ let demo = Demo(
     name: "BekamDemo",
     title:
         "Facade, Singleton, Factory, State, Observer, Adapter, Flyweight in a used market (Bekam, bekam.md)",
+    patterns: patterns,
     scenarios: [
         Scenario(
             "singleton",
@@ -119,7 +120,8 @@ let demo = Demo(
                 "Facade": "ApiServices (its plain forwards to UserApi are not drawn)",
                 "Clients": "LoginViewController, ProfileViewController",
             ]
-        ) { accounts($0) },
+        ) { accounts($0) }
+        .onlyWhenNamed(),
         Scenario(
             "products",
             purpose:
@@ -128,12 +130,14 @@ let demo = Demo(
                 "Facade": "ApiServices (its plain forwards to ProductsApi are not drawn)",
                 "Clients": "ProductsViewController, PostProductViewController, LoginViewController",
             ]
-        ) { products($0) },
+        ) { products($0) }
+        .onlyWhenNamed(),
         Scenario(
             "browse",
             purpose: "[N4 N5 N6] Tour: sort, filter and search the products; ties are broken by id.",
             roles: ["Query": "ProductQuery", "Client": "ProductsViewController"]
-        ) { browse($0) },
+        ) { browse($0) }
+        .onlyWhenNamed(),
         Scenario(
             "details",
             purpose:
@@ -142,7 +146,8 @@ let demo = Demo(
                 "Context": "ProductDetailsController",
                 "Strategy (document: State)": "MyProductDetailsState, OtherProductDetailsState",
             ]
-        ) { details($0) },
+        ) { details($0) }
+        .onlyWhenNamed(),
         Scenario(
             "chat",
             purpose:
@@ -152,7 +157,8 @@ let demo = Demo(
                 "Clients": "ChatViewController, ChatListViewController, AlertsViewController",
                 "ConcreteObserver": "ProductsViewController, ProfileViewController",
             ]
-        ) { chat($0) },
+        ) { chat($0) }
+        .onlyWhenNamed(),
         Scenario(
             "messages",
             purpose: "[F8] Tour: messages the viewers cannot show as asked, and the last message's summary.",
@@ -161,12 +167,14 @@ let demo = Demo(
                 "Adapters": "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter",
                 "Client": "ChatViewController",
             ]
-        ) { messages($0) },
+        ) { messages($0) }
+        .onlyWhenNamed(),
         Scenario(
             "images",
             purpose: "[F4] Tour: photos that fail: over the limit, not cached, fetched once uploaded again.",
             roles: ["Cache (document: Flyweight)": "ImageApi with imagesCache", "Clients": "ProductCell"]
-        ) { images($0) },
+        ) { images($0) }
+        .onlyWhenNamed(),
         Scenario(
             "safety",
             purpose:
@@ -175,7 +183,8 @@ let demo = Demo(
                 "Facade": "ApiServices (called directly by a modified app)",
                 "Subsystems": "UserApi, ProductsApi, ChatApi (check the rules on the server side)",
             ]
-        ) { safety($0) },
+        ) { safety($0) }
+        .onlyWhenNamed(),
         Scenario(
             "deletion",
             purpose: "[N3] Tour: deleting an account removes its products and chats; no orphans remain.",
@@ -183,7 +192,8 @@ let demo = Demo(
                 "Facade": "ApiServices (deleteAccount coordinates three APIs)",
                 "Subsystems": "UserApi, ProductsApi, ChatApi",
             ]
-        ) { deletion($0) },
+        ) { deletion($0) }
+        .onlyWhenNamed(),
     ]
 )
 

@@ -113,7 +113,9 @@ struct ClassDiagram {
         let arrows: [Relation.Kind: String] = [
             .conforms: "..|>", .inherits: "--|>", .holds: "o-->", .creates: "..>", .notifies: "-->",
         ]
-        var lines = ["@startuml \(file)", "title \(title)", "hide empty members"]
+        var lines = [
+            "@startuml \(file)", "title \(DiagramRenderer.plantUML.escape(title))", "hide empty members",
+        ]
         lines += protocols.map { "interface \($0)" }
         lines += relations.map { "\($0.from) \(arrows[$0.kind] ?? "--") \($0.to) : \($0.kind.rawValue)" }
         return (lines + ["@enduml"]).joined(separator: "\n") + "\n"

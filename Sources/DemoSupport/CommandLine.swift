@@ -125,7 +125,8 @@ extension Demo {
             "\(name): \(title)", "", "USAGE: \(usage(value: \.value))",
             "       \(name) \(shownAlone.joined(separator: " | "))",
             "", "ARGUMENTS:",
-            "  <scenario>          Scenarios to run, in the order given (default: all of them).",
+            "  <scenario>          Scenarios to run, in the order given (default: "
+                + (fullRun.count == scenarios.count ? "all of them)." : "the full run; see --list)."),
             "                      One of: \(scenarios.map(\.name).joined(separator: ", ")).", "", "OPTIONS:",
         ]
         for option in Self.options where !option.help.isEmpty {
@@ -167,11 +168,18 @@ extension Demo {
             }
             lines.append("")
         }
-        lines.append("Scenarios, in the order a full run shows them:")
-        for scenario in scenarios {
-            lines.append("  \(scenario.name.padding(width))  \(scenario.purpose)")
-            for variant in scenario.variants {
-                lines.append("".padding(width + 4) + "--variant \(variant.variant ?? ""): \(variant.summary)")
+        let groups = [
+            ("Scenarios, in the order a full run shows them:", fullRun),
+            ("Run only when named:", scenarios.filter { !$0.inFullRun }),
+        ]
+        for (index, (heading, group)) in groups.enumerated() where !group.isEmpty {
+            lines += index == 0 ? [heading] : ["", heading]
+            for scenario in group {
+                lines.append("  \(scenario.name.padding(width))  \(scenario.purpose)")
+                for variant in scenario.variants {
+                    lines.append(
+                        "".padding(width + 4) + "--variant \(variant.variant ?? ""): \(variant.summary)")
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -254,7 +262,7 @@ extension Demo {
         }
         guard let variant = values["--variant"] else {
             return .run(
-                scenarios: named.isEmpty ? scenarios.map(\.name) : named, variant: nil, format: format,
+                scenarios: named.isEmpty ? fullRun.map(\.name) : named, variant: nil, format: format,
                 display: display)
         }
         return .run(scenarios: try having(variant, named), variant: variant, format: format, display: display)
@@ -269,8 +277,14 @@ extension Demo {
                 "scenario '\(missing)' has no variant '\(variant)'; scenarios that have it: "
                     + having.joined(separator: ", "))
         }
-        return named.isEmpty ? having : named
+        guard named.isEmpty else { return named }
+        // Without names, the scenarios of the full run that have it (all that have it, if none does).
+        let inFullRun = having.filter { name in fullRun.contains { $0.name == name } }
+        return inFullRun.isEmpty ? having : inFullRun
     }
+
+    /// The scenarios a run without names shows, in order.
+    var fullRun: [Scenario] { scenarios.filter(\.inFullRun) }
 
     private func choices(_ names: [String]) -> String {
         "choose from: " + names.joined(separator: ", ")

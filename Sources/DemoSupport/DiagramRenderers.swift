@@ -60,13 +60,30 @@ struct DiagramRenderer {
         // reads `\n` and `\t` as a line break and a tab; a doubled backslash is one backslash.
         escape: { text in
             var escaped = ""
-            for character in text {
+            for character in spelledOut(text) {
                 if escaped.last == character && "*/\"-_".contains(character) { escaped.append("~") }
                 if character == "\\" { escaped.append("\\") }
                 escaped.append(character)
             }
             return escaped
         })
+
+    /// PlantUML's fonts draw emoji as empty boxes, so its diagrams spell each one out by its Unicode
+    /// name (`😍Free` gives `[smiling face with heart-shaped eyes]Free`); emoji joiners and variation
+    /// selectors go. The text transcript and Mermaid keep the emoji.
+    static func spelledOut(_ text: String) -> String {
+        var spelled = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isEmoji && scalar.value >= 0x2000, let name = scalar.properties.name {
+                spelled += "[\(name.lowercased())]"
+            } else if scalar.properties.isVariationSelector || scalar.value == 0x200D {
+                continue
+            } else {
+                spelled.unicodeScalars.append(scalar)
+            }
+        }
+        return spelled
+    }
 
     let demo: Demo
     let dialect: Dialect

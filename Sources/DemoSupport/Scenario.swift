@@ -47,6 +47,8 @@ public struct Scenario: Sendable {
     public let purpose: String
     public let design: Design
     public private(set) var variants: [Design] = []
+    /// False for a scenario that runs only when named (a long tour), so the full run stays short.
+    public private(set) var inFullRun = true
 
     public init(
         _ name: String,
@@ -68,6 +70,13 @@ public struct Scenario: Sendable {
     ) -> Scenario {
         var copy = self
         copy.variants.append(Design(variant: name, summary: purpose, roles: roles.map(Role.init), body: body))
+        return copy
+    }
+
+    /// The same scenario, left out of the full run: it runs when named (`--list` shows it apart).
+    public func onlyWhenNamed() -> Scenario {
+        var copy = self
+        copy.inFullRun = false
         return copy
     }
 

@@ -113,4 +113,24 @@ final class ClassroomTests: XCTestCase {
                 "scenario 's' is in no pattern, so it has no class diagram",
             ])
     }
+
+    func testAScenarioRunOnlyWhenNamedStaysOutOfTheFullRunAndTheListSaysSo() throws {
+        let tour = Scenario("tour", purpose: "A long tour.", roles: [:]) { _ in }.onlyWhenNamed()
+        let demo = Demo(
+            name: "D", title: "t", scenarios: [Scenario("s", purpose: "p", roles: [:]) { _ in }, tour])
+        XCTAssertEqual(
+            [try demo.parse([]), try demo.parse(["tour"])],
+            [
+                .run(scenarios: ["s"], variant: nil, format: .text),
+                .run(scenarios: ["tour"], variant: nil, format: .text),
+            ])
+        XCTAssert(demo.list.hasSuffix("  s     p\n\nRun only when named:\n  tour  A long tour.\n"))
+        XCTAssert(demo.help.contains("(default: the full run; see --list)"))
+    }
+
+    func testPlantUMLSpellsEmojiOut() {
+        XCTAssertEqual(
+            DiagramRenderer.spelledOut("😍Free ✏️ Road bike, café #1"),
+            "[smiling face with heart-shaped eyes]Free [pencil] Road bike, café #1")
+    }
 }
