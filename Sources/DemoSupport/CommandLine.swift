@@ -97,19 +97,14 @@ extension Demo {
     }
 
     /// The one-line usage hint printed under every error.
-    var usageLine: String {
-        "usage: \(usage(value: \.value))"
-            + " | \(shownAlone.joined(separator: " | "))"
-    }
+    var usageLine: String { "usage: \(usage) | \(shownAlone.joined(separator: " | "))" }
 
-    /// `StrategyDemo [<scenario> ...] [--variant <name>] [--format <format>]`, each value as `value`
-    /// spells it.
-    private func usage(value: (Option) -> String?) -> String {
+    /// `StrategyDemo [<scenario> ...] [--variant <name>] [--format <format>] ... [--step] ...`: the
+    /// options that combine with scenarios.
+    private var usage: String {
         "\(name) [<scenario> ...]"
             + Self.options.compactMap { option in
-                option.isFlag
-                    ? " [\(option.name)]"
-                    : option.value == nil ? nil : value(option).map { " [\(option.name) \($0)]" }
+                option.isFlag ? " [\(option.name)]" : option.value.map { " [\(option.name) \($0)]" }
             }.joined()
     }
 
@@ -122,7 +117,7 @@ extension Demo {
     var help: String {
         let variants = variantNames.isEmpty ? "none" : variantNames.joined(separator: ", ")
         var lines = [
-            "\(name): \(title)", "", "USAGE: \(usage(value: \.value))",
+            "\(name): \(title)", "", "USAGE: \(usage)",
             "       \(name) \(shownAlone.joined(separator: " | "))",
             "", "ARGUMENTS:",
             "  <scenario>          Scenarios to run, in the order given (default: "
