@@ -12,7 +12,8 @@ let demo = Demo(
             purpose:
                 "Singleton: two clients get the same ApiServices (one per app) and the same PriceLabelFactory.",
             roles: [
-                "Singleton": "ApiServices (getInstance(), private init; one per running app)",
+                "Singleton per app":
+                    "ApiServices (getInstance(), private init; another phone's app has its own)",
                 "Singleton ": "PriceLabelFactory (getInstance(), private init; stateless)",
                 "Clients": "LoginViewController, ProductsViewController, ProfileViewController",
             ]
@@ -67,9 +68,11 @@ let demo = Demo(
         Scenario(
             "observer",
             purpose:
-                "Observer: ProductsViewController attaches to each ProductCell; its chat button notifies it; detach.",
+                "Observer, one observer per cell (a delegate): ProductsViewController attaches to each "
+                + "ProductCell; its chat button notifies it; detach.",
             roles: [
-                "Subject": "ProductCell (one observer: attach, replace or detach by setting observer)",
+                "Subject":
+                    "ProductCell (holds one observer, not a list: attach, replace or detach by setting it)",
                 "Observer": "ProductCellObserver (notfiy(product:))",
                 "ConcreteObserver": "ProductsViewController (also ProfileViewController, in chat)",
             ]

@@ -5,7 +5,8 @@ import DemoSupport
 /// feature tour's scenarios are listed under the pattern they lean on most.
 let patterns = [
     Pattern(
-        "Singleton", folder: "Singleton", scenarios: ["singleton"],
+        "Singleton (ApiServices: one per running app; PriceLabelFactory: one)", folder: "Singleton",
+        scenarios: ["singleton"],
         structure: [
             .holds("ApiServices", "ApiServices"), .holds("PriceLabelFactory", "PriceLabelFactory"),
             .holds("Phone", "ApiServices"),
@@ -43,7 +44,8 @@ let patterns = [
         ],
         alternatives: ["flags": [.holds("FlagProductDetailsController", "ProductDetailsController")]]),
     Pattern(
-        "Observer", folder: "Observer", scenarios: ["observer", "chat"],
+        "Observer with one observer per cell (a delegate)", folder: "Observer",
+        scenarios: ["observer", "chat"],
         structure: [
             .holds("ProductCell", "ProductCellObserver"), .notifies("ProductCell", "ProductCellObserver"),
             .conforms("ProductsViewController", to: "ProductCellObserver"),

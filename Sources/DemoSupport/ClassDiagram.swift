@@ -51,13 +51,17 @@ public struct Pattern: Sendable {
     public let folder: String
     public let scenarios: [String]
     public let variant: String?
+    /// The roles `--list` names; by default those of the first scenario that shows the pattern.
+    let roles: [Role]
     let structure: [Relation]
     let alternatives: [(variant: String, structure: [Relation])]
 
     public init(
-        _ name: String, folder: String, scenarios: [String], variant: String? = nil, structure: [Relation],
+        _ name: String, folder: String, scenarios: [String], variant: String? = nil,
+        roles: KeyValuePairs<String, String> = [:], structure: [Relation],
         alternatives: KeyValuePairs<String, [Relation]> = [:]
     ) {
+        self.roles = roles.map(Role.init)
         self.name = name
         self.folder = folder
         self.scenarios = scenarios

@@ -152,7 +152,8 @@ extension Demo {
             lines.append("Patterns, the folder of their roles, the roles, and the scenarios that show them:")
             for pattern in patterns {
                 let shown = scenarios.first { pattern.scenarios.contains($0.name) }
-                let roles = shown?.design(for: pattern.variant)?.roles ?? []
+                let roles =
+                    pattern.roles.isEmpty ? shown?.design(for: pattern.variant)?.roles ?? [] : pattern.roles
                 let width = roles.map(\.role.count).max() ?? 0
                 lines.append("  \(pattern.name): Sources/\(name)/\(pattern.folder)/")
                 // The types only: a role's explanation in parentheses is for the transcript.
@@ -237,7 +238,8 @@ extension Demo {
                     throw UsageError("option '\(name)' needs a value; \(hint)")
                 }
                 guard allowed.contains(value) else {
-                    throw UsageError("unknown \(name.dropFirst(2)) \(shown(value)); \(hint)")
+                    let noun = name == "--compare" ? "variant" : name.dropFirst(2)
+                    throw UsageError("unknown \(noun) \(shown(value)); \(hint)")
                 }
                 values[name] = value
             }

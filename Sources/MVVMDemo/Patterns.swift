@@ -9,6 +9,7 @@ let patterns = [
         structure: [
             .holds("TouristApp", "MapView"), .holds("TouristApp", "AugmentedRealityView"),
             .holds("TouristApp", "ViewModel"), .holds("MapView", "ViewModel"),
+            .holds("AugmentedRealityView", "ViewModel"),
             .holds("ViewModel", "BoundValue"),
             .notifies("BoundValue", "MapView"), .notifies("BoundValue", "AugmentedRealityView"),
             .holds("ViewModel", "Model"),
@@ -24,6 +25,12 @@ let patterns = [
     Pattern(
         "Service protocol, the Model", folder: "Model",
         scenarios: ["session", "binding", "errors", "authoring"],
+        roles: [
+            "Service": "Service (a protocol: fetch(id:), data)",
+            "Services": "RouteService, PointOfInterestService, ARComponentService",
+            "Model": "Model (the three services, shown as one participant)",
+            "Server": "Server, via ServerConnection",
+        ],
         structure: [
             .holds("Model", "RouteService"), .holds("Model", "PointOfInterestService"),
             .holds("Model", "ARComponentService"), .conforms("RouteService", to: "Service"),

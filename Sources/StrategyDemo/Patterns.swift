@@ -6,6 +6,12 @@ let patterns = [
     Pattern(
         "Strategy, login field validation", folder: "Strategy/Login",
         scenarios: ["login", "swap", "extend", "tradeoffs"],
+        roles: [
+            "Context": "CustomTextField", "Strategy": "InputTextField",
+            "ConcreteStrategy":
+                "LetterInput, NumberInput, AlphanumericInput, EmailInput, NotEmptyInput, PINInput",
+            "Client": "main (picks each field's strategy)", "Delegate": "LoginController",
+        ],
         structure: [
             .holds("CustomTextField", "InputTextField"), .conforms("LetterInput", to: "InputTextField"),
             .conforms("NumberInput", to: "InputTextField"),

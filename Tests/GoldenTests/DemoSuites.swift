@@ -202,7 +202,7 @@ enum DemoChecks {
             Issue.record(
                 Comment(
                     rawValue:
-                        "recorded \(report.recorded.count) files: review with git diff, then run again\n"
+                        "recorded \(report.recorded.count) file\(report.recorded.count == 1 ? "" : "s"): review with git diff, then run again\n"
                         + report.recorded.map { "  \($0)\n" }.joined()))
         }
         GoldenSummary.shared.add(report)
@@ -250,7 +250,8 @@ final class GoldenSummary: @unchecked Sendable {
             text += "  FAIL \(failure.demo) \(failure.name): \(failure.command)\n"
         }
         if !recorded.isEmpty {
-            text += "recorded \(recorded.count) files: review with git diff, then run again\n"
+            text +=
+                "recorded \(recorded.count) file\(recorded.count == 1 ? "" : "s"): review with git diff, then run again\n"
         }
         let demos = Set(failures.filter(\.acceptable).map(\.demo))
         if !demos.isEmpty {

@@ -39,13 +39,18 @@ final class ProductDetailsController: Screen {
             return nil
         }
         let controller = ProductDetailsController(product: product)
-        let mine = product.userId == services.currentUserId
-        controller.state =
-            mine
-            ? MyProductDetailsState(viewController: controller)
-            : OtherProductDetailsState(viewController: controller)
-        controller.viewDidLoad()
+        controller.open(asOwner: product.userId == services.currentUserId)
         return controller
+    }
+
+    /// Picks the strategy once, by ownership, and fills the screen.
+    func open(asOwner mine: Bool) {
+        traced(mine) {
+            state =
+                mine
+                ? MyProductDetailsState(viewController: self) : OtherProductDetailsState(viewController: self)
+            viewDidLoad()
+        }
     }
 
     func viewDidLoad() {
@@ -74,8 +79,10 @@ final class ProductDetailsController: Screen {
 
     /// The strategy's `setupUI` fills the view (as the original's state delegate set the outlets).
     func show(title: String, description: String, button: String) {
-        let owner = ApiServices.getInstance().userName(product.userId)
-        view.show(product: product, owner: owner, title: title, description: description, button: button)
+        traced(title, description, button) {
+            let owner = ApiServices.getInstance().userName(product.userId)
+            view.show(product: product, owner: owner, title: title, description: description, button: button)
+        }
     }
 
     func letsChatClicked() {
