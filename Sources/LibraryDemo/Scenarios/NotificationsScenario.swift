@@ -12,8 +12,9 @@ func notifications(_ design: any NotificationDesign, _ t: Transcript) {
     t.heading("Three administrators observe user updates")
     for admin in admins { design.observe(admin) }
     t.note(
-        "A notifier may call its observers in any order (NotificationCenter promises none), so each "
-            + "update's deliveries are listed in the order the administrators started observing.")
+        "Each administrator receives an update while it is posted, before updateUser returns. A notifier "
+            + "may call its observers in any order (NotificationCenter promises none), so what each one "
+            + "received is listed after the update, in the order they started observing.")
 
     t.heading("Li's info is updated")
     li.bio = "third-year student"
