@@ -82,7 +82,8 @@ let demo = Demo(
             purpose:
                 "[F8] Adapter: each XMessageAdapter turns displayMessage into XMessageViewer's call; a dispatcher picks.",
             roles: [
-                "Target": "MessageViewer (displayMessage(content:view:))",
+                "Target":
+                    "MessageViewer (displayMessage(content:view:)); TextMessageViewer shows text itself",
                 "Adapter":
                     "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter (one adaptee each)",
                 "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer (typed methods)",

@@ -18,7 +18,8 @@ enum UnifiedDiff {
         for hunk in hunks(edits) {
             text += hunk
         }
-        return text
+        // A colour golden file holds escape sequences; shown raw they would colour the report itself.
+        return text.replacing("\u{1B}", with: "\\e")
     }
 
     /// The first `lines` lines of a diff, then how many more there are, so one changed word in a

@@ -29,6 +29,9 @@ struct UnifiedDiffTests {
         #expect(diff == "--- x\n+++ y\n@@ -1,2 +1,3 @@\n a\n b\n+c\n")
         let removed = UnifiedDiff.make(expected: "a\n", actual: "", expectedName: "x", actualName: "y")
         #expect(removed == "--- x\n+++ y\n@@ -1,1 +0,0 @@\n-a\n")
+        let colour = UnifiedDiff.make(
+            expected: "\u{1B}[32ma", actual: "a", expectedName: "x", actualName: "y")
+        #expect(colour == "--- x\n+++ y\n@@ -1,1 +1,1 @@\n-\\e[32ma\n+a\n")
     }
 
     @Test func finalNewlineAloneIsNamed() {
