@@ -10,9 +10,10 @@ func facade(_ t: Transcript) {
     if let lamp = market.product("p2") {
         _ = market.seedChat(about: lamp, buyer: Market.sami, messages: [.text("Is the lamp still there?")])
     }
-    t.note("Screens call ApiServices only. Most of its methods pass one call on to one API; the demo")
-    t.note("draws none of those (the screen's call nor the hand-over), so no transcript repeats them.")
-    t.note("It draws the calls that coordinate several APIs, as this one:")
+    t.note(
+        "Screens call ApiServices only. Most of its methods pass one call on to one API; the demo draws "
+            + "none of those (neither the screen's call nor the hand-over), so no transcript repeats them. "
+            + "It draws the calls that coordinate several APIs, such as deleteAccount below.")
     market.showCloud()
     market.phone(of: "Nour", loggedInAs: Market.nour).run(t) {
         ProfileViewController().deleteAccount(password: Market.passwords[Market.nour] ?? "")
