@@ -86,7 +86,7 @@ struct ClassDiagram {
     /// The structure of every pattern the scenario shows, in the design it runs with.
     private var relations: [Relation] {
         demo.patterns.flatMap { $0.structure(of: run.scenario.name, variant: run.design.variant) }
-            .reduce(into: []) { all, relation in if !all.contains(relation) { all.append(relation) } }
+            .uniqued()
     }
 
     private var title: String { "\(demo.name) \(run.title): \(run.design.summary)" }
@@ -96,9 +96,7 @@ struct ClassDiagram {
 
     /// The types a relation names as protocols, in order of first mention.
     private var protocols: [String] {
-        relations.filter { $0.kind == .conforms }.map(\.to).reduce(into: []) { names, name in
-            if !names.contains(name) { names.append(name) }
-        }
+        relations.filter { $0.kind == .conforms }.map(\.to).uniqued()
     }
 
     var mermaid: String {

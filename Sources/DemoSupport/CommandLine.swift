@@ -183,9 +183,7 @@ extension Demo {
 
     /// Every variant name in the demo, in order of first appearance.
     public var variantNames: [String] {
-        scenarios.flatMap { $0.variants.compactMap(\.variant) }.reduce(into: []) { names, name in
-            if !names.contains(name) { names.append(name) }
-        }
+        scenarios.flatMap { $0.variants.compactMap(\.variant) }.uniqued()
     }
 
     /// Checks a command line (without the program name) against this demo. After `--`, every argument

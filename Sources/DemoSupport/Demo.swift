@@ -44,11 +44,11 @@ public struct Demo: Sendable {
         var colorDeclined = false
 
         static var current: Terminal {
-            let declined = [getenv("NO_COLOR").map { String(cString: $0) } ?? "", "dumb"]
+            let noColor = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
             let term = getenv("TERM").map { String(cString: $0) } ?? ""
             return Terminal(
                 input: isatty(0) == 1, output: isatty(1) == 1,
-                colorDeclined: declined[0] != "" || term == declined[1])
+                colorDeclined: !noColor.isEmpty || term == "dumb")
         }
     }
 
@@ -82,9 +82,17 @@ public struct Demo: Sendable {
         case .run(let names, let variant, let format, let display):
             if let refusal = refusal(display, terminal) { return refusal }
             let runs = names.compactMap { run($0, variant) }
-            guard format == .text else { return Response(output: render(runs, as: format)) }
-            let renderer = TextRenderer(demo: self, palette: palette(display, terminal))
-            return shown(renderer.render(runs), display)
+            let render: (ScenarioRun) -> String
+            switch format {
+            case .text:
+                return shown(
+                    TextRenderer(demo: self, palette: palette(display, terminal)).render(runs), display)
+            case .mermaid: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.mermaid).render
+            case .plantuml: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.plantUML).render
+            case .mermaidClass: render = { ClassDiagram(demo: self, run: $0).mermaid }
+            case .plantumlClass: render = { ClassDiagram(demo: self, run: $0).plantUML }
+            }
+            return Response(output: runs.map(render).joined(separator: "\n"))
         case .compare(let names, let variant, let display):
             if let refusal = refusal(display, terminal) { return refusal }
             return shown(compare(names, with: variant, palette: palette(display, terminal)), display)
@@ -181,18 +189,6 @@ public struct Demo: Sendable {
             bytes = bytes.dropFirst(written)
         }
         return nil
-    }
-
-    func render(_ runs: [ScenarioRun], as format: Format) -> String {
-        let render: (ScenarioRun) -> String
-        switch format {
-        case .text: return TextRenderer(demo: self).render(runs).map { $0.plain + "\n" }.joined()
-        case .mermaid: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.mermaid).render
-        case .plantuml: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.plantUML).render
-        case .mermaidClass: render = { ClassDiagram(demo: self, run: $0).mermaid }
-        case .plantumlClass: render = { ClassDiagram(demo: self, run: $0).plantUML }
-        }
-        return runs.map(render).joined(separator: "\n")
     }
 
 }

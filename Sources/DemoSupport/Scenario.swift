@@ -86,3 +86,12 @@ public struct Scenario: Sendable {
         return variants.first { $0.variant == variant }
     }
 }
+
+extension Sequence where Element: Equatable {
+    /// The elements in order, each once (first occurrence kept).
+    func uniqued() -> [Element] {
+        reduce(into: []) { kept, element in
+            if !kept.contains(element) { kept.append(element) }
+        }
+    }
+}

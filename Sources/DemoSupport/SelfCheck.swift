@@ -21,15 +21,12 @@ extension Demo {
 
     /// Every relation a class diagram of any pattern and design draws, each once (`--relations`).
     var relations: [Relation] {
-        patterns.flatMap { [$0.structure] + $0.alternatives.map(\.structure) }.joined().reduce(into: []) {
-            all, relation in
-            if !all.contains(relation) { all.append(relation) }
-        }
+        patterns.flatMap { [$0.structure] + $0.alternatives.map(\.structure) }.joined().uniqued()
     }
 
     /// A step (`A -> A: text`) that is written like a call (`name(...)`) would pass for one unchecked.
     var stepsThatReadLikeCalls: [String] {
-        scenarios.flatMap { [$0.design] + $0.variants }.flatMap { $0.run().events }.compactMap { event in
+        designs.flatMap { $0.run().events }.compactMap { event in
             guard case .message(let message) = event, message.kind == .step,
                 let open = message.text.firstIndex(of: "("),
                 message.text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
@@ -41,13 +38,13 @@ extension Demo {
 
     /// Every place a traced call was recorded, in any scenario and design, each once (`--call-sites`).
     var callSites: [CallSite] {
-        let designs = scenarios.flatMap { [$0.design] + $0.variants }
-        return designs.flatMap { $0.run().events }.reduce(into: []) { sites, event in
-            if case .message(let message) = event, let site = message.site, !sites.contains(site) {
-                sites.append(site)
-            }
-        }
+        designs.flatMap { $0.run().events }.compactMap { event in
+            if case .message(let message) = event { message.site } else { nil }
+        }.uniqued()
     }
+
+    /// Every design of every scenario: the default ones and the variants.
+    private var designs: [Design] { scenarios.flatMap { [$0.design] + $0.variants } }
 }
 
 /// The promise every variant makes: the same results, headings and notes as its scenario's default

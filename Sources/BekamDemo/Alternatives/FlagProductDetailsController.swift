@@ -15,13 +15,7 @@ final class FlagProductDetailsController: Traced {
     }
 
     static func present(productId: String) -> FlagProductDetailsController? {
-        let services = ApiServices.getInstance()
-        let loaded = services.loadProduct(id: productId)
-        guard case .success(let product) = loaded else {
-            if case .failure(let error) = loaded { userIsRefused(error.description) }
-            return nil
-        }
-        let isMine = product.userId == services.currentUserId
+        guard let (product, isMine) = ProductDetailsController.load(productId: productId) else { return nil }
         let screen = ProductDetailsController(product: product, traceName: "detailsScreen")
         let controller = FlagProductDetailsController(screen: screen, isMine: isMine)
         controller.viewDidLoad()

@@ -32,15 +32,22 @@ final class ProductDetailsController: Screen {
     /// its owner with the logged-in user, show the screen. A product that cannot be loaded is
     /// refused and nothing opens.
     static func present(productId: String) -> ProductDetailsController? {
+        guard let (product, mine) = load(productId: productId) else { return nil }
+        let controller = ProductDetailsController(product: product)
+        controller.open(asOwner: mine)
+        return controller
+    }
+
+    /// The product a details screen opens on, and whether the logged-in user owns it; a product that
+    /// cannot be loaded is refused (nil). Both designs of the screen open this way.
+    static func load(productId: String) -> (product: Product, mine: Bool)? {
         let services = ApiServices.getInstance()
         let loaded = services.loadProduct(id: productId)
         guard case .success(let product) = loaded else {
             if case .failure(let error) = loaded { userIsRefused(error.description) }
             return nil
         }
-        let controller = ProductDetailsController(product: product)
-        controller.open(asOwner: product.userId == services.currentUserId)
-        return controller
+        return (product, product.userId == services.currentUserId)
     }
 
     /// Picks the strategy once, by ownership, and fills the screen.
