@@ -8,14 +8,12 @@ extension DemoChecks {
     ///
     /// The demo lists where its calls were recorded (`--call-sites`, over every scenario and variant),
     /// and this check reads the demo's sources to find the declaration around each line.
-    static func callLabels(_ demo: String) async {
-        guard let settings = validSettings(), await startsCleanly(demo, settings) else { return }
-        let outcome = await GoldenRun(demo: demo, settings: settings).run(["--call-sites"], expecting: 0)
+    static func callLabels(_ demo: String, _ run: GoldenRun, _ sources: SourceIndex) async {
+        let outcome = await run.run(["--call-sites"], expecting: 0)
         guard outcome.problem == nil else {
             record(failure(demo, "--call-sites", "swift run \(demo) --call-sites", outcome.problem ?? ""))
             return
         }
-        let sources = SourceIndex(folder: Golden.packageRoot.appendingPathComponent("Sources/\(demo)"))
         let problems = String(decoding: outcome.shown, as: UTF8.self).split(separator: "\n").compactMap {
             falseLabel(String($0), demo: demo, sources: sources)
         }

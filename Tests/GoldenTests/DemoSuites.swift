@@ -9,10 +9,7 @@ import Testing
     @Test func docsPage() async { await DemoChecks.docsPage("LibraryDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("LibraryDemo") }
     @Test func selfCheck() async { await DemoChecks.selfCheck("LibraryDemo") }
-    @Test func claimsMatchTheSource() async {
-        await DemoChecks.callLabels("LibraryDemo")
-        await DemoChecks.classDiagrams("LibraryDemo")
-    }
+    @Test func claimsMatchTheSource() async { await DemoChecks.sourceClaims("LibraryDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("LibraryDemo") }
 }
 
@@ -21,10 +18,7 @@ import Testing
     @Test func docsPage() async { await DemoChecks.docsPage("BekamDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("BekamDemo") }
     @Test func selfCheck() async { await DemoChecks.selfCheck("BekamDemo") }
-    @Test func claimsMatchTheSource() async {
-        await DemoChecks.callLabels("BekamDemo")
-        await DemoChecks.classDiagrams("BekamDemo")
-    }
+    @Test func claimsMatchTheSource() async { await DemoChecks.sourceClaims("BekamDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("BekamDemo") }
 }
 
@@ -33,10 +27,7 @@ import Testing
     @Test func docsPage() async { await DemoChecks.docsPage("StrategyDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("StrategyDemo") }
     @Test func selfCheck() async { await DemoChecks.selfCheck("StrategyDemo") }
-    @Test func claimsMatchTheSource() async {
-        await DemoChecks.callLabels("StrategyDemo")
-        await DemoChecks.classDiagrams("StrategyDemo")
-    }
+    @Test func claimsMatchTheSource() async { await DemoChecks.sourceClaims("StrategyDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("StrategyDemo") }
 }
 
@@ -45,10 +36,7 @@ import Testing
     @Test func docsPage() async { await DemoChecks.docsPage("MVVMDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("MVVMDemo") }
     @Test func selfCheck() async { await DemoChecks.selfCheck("MVVMDemo") }
-    @Test func claimsMatchTheSource() async {
-        await DemoChecks.callLabels("MVVMDemo")
-        await DemoChecks.classDiagrams("MVVMDemo")
-    }
+    @Test func claimsMatchTheSource() async { await DemoChecks.sourceClaims("MVVMDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("MVVMDemo") }
 }
 
@@ -57,10 +45,7 @@ import Testing
     @Test func docsPage() async { await DemoChecks.docsPage("DocumentViewDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("DocumentViewDemo") }
     @Test func selfCheck() async { await DemoChecks.selfCheck("DocumentViewDemo") }
-    @Test func claimsMatchTheSource() async {
-        await DemoChecks.callLabels("DocumentViewDemo")
-        await DemoChecks.classDiagrams("DocumentViewDemo")
-    }
+    @Test func claimsMatchTheSource() async { await DemoChecks.sourceClaims("DocumentViewDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("DocumentViewDemo") }
 }
 

@@ -2,11 +2,19 @@ import Foundation
 import Testing
 
 extension DemoChecks {
-    /// A class diagram draws only what the code does: each relation the demo declares (`--relations`)
-    /// is found in its sources, and each pattern folder `--list` names exists.
-    static func classDiagrams(_ demo: String) async {
+    /// What the demo says about its code, checked against its sources (read once): its call lines
+    /// (``callLabels(_:_:_:)``) and its class diagrams (``classDiagrams(_:_:_:)``).
+    static func sourceClaims(_ demo: String) async {
         guard let settings = validSettings(), await startsCleanly(demo, settings) else { return }
         let run = GoldenRun(demo: demo, settings: settings)
+        let sources = SourceIndex(folder: Golden.packageRoot.appendingPathComponent("Sources/\(demo)"))
+        await callLabels(demo, run, sources)
+        await classDiagrams(demo, run, sources)
+    }
+
+    /// A class diagram draws only what the code does: each relation the demo declares (`--relations`)
+    /// is found in its sources, and each pattern folder `--list` names exists.
+    static func classDiagrams(_ demo: String, _ run: GoldenRun, _ sources: SourceIndex) async {
         let (relations, list) = (
             await run.run(["--relations"], expecting: 0), await run.run(["--list"], expecting: 0)
         )
@@ -17,7 +25,6 @@ extension DemoChecks {
                     relations.problem ?? list.problem ?? ""))
             return
         }
-        let sources = SourceIndex(folder: Golden.packageRoot.appendingPathComponent("Sources/\(demo)"))
         var problems = String(decoding: relations.shown, as: UTF8.self).split(separator: "\n").compactMap {
             falseRelation(String($0), sources: sources)
         }
