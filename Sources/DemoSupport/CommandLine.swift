@@ -166,7 +166,11 @@ extension Demo {
         }
         let groups = [
             ("Scenarios, in the order a full run shows them:", fullRun),
-            ("Run only when named:", scenarios.filter { !$0.inFullRun }),
+            ("Run only when named:", scenarios.filter { !$0.inFullRun && !$0.isExercise }),
+            (
+                "Exercises (docs/exercises.md), each checked by scripts/grade NAME:",
+                scenarios.filter(\.isExercise)
+            ),
         ]
         for (index, (heading, group)) in groups.enumerated() where !group.isEmpty {
             lines += index == 0 ? [heading] : ["", heading]

@@ -24,7 +24,8 @@ extension Demo {
             GoldenCase(name: "error-" + name, status: Self.usageStatus, arguments: arguments)
         }
         var cases = [ok("all", [])]
-        cases += scenarios.map { ok("scenario-\($0.name)", [$0.name]) }
+        // An exercise's expected output is the solved one, in Tests/Exercises (scripts/grade).
+        cases += scenarios.filter { !$0.isExercise }.map { ok("scenario-\($0.name)", [$0.name]) }
         cases += variantNames.map { ok("variant-\($0)", ["--variant", $0]) }
         cases += Format.allCases.filter { $0 != .text }.map {
             ok("format-\($0.rawValue)", ["--format", $0.rawValue])
@@ -48,7 +49,7 @@ extension Demo {
             cases.append(misuse("compare-with-variant", ["--compare", variant, "--variant", variant]))
         }
         if let variant = variantNames.first,
-            let scenario = scenarios.first(where: { $0.design(for: variant) == nil })
+            let scenario = scenarios.first(where: { !$0.isExercise && $0.design(for: variant) == nil })
         {
             cases.append(misuse("scenario-without-variant", [scenario.name, "--variant", variant]))
         }

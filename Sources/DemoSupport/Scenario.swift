@@ -49,6 +49,9 @@ public struct Scenario: Sendable {
     public private(set) var variants: [Design] = []
     /// False for a scenario that runs only when named (a long tour), so the full run stays short.
     public private(set) var inFullRun = true
+    /// True for an exercise's scenario (docs/exercises.md): it runs when named, and its expected output
+    /// is the exercise's (`Tests/Exercises`), not a golden file, so solving it breaks no golden test.
+    public private(set) var isExercise = false
 
     public init(
         _ name: String,
@@ -77,6 +80,14 @@ public struct Scenario: Sendable {
     public func onlyWhenNamed() -> Scenario {
         var copy = self
         copy.inFullRun = false
+        return copy
+    }
+
+    /// The same scenario as an exercise's: it runs only when named, and `--list` shows it under
+    /// the exercises. The student's part is elsewhere; the scenario itself stays as the course wrote it.
+    public func exercise() -> Scenario {
+        var copy = onlyWhenNamed()
+        copy.isExercise = true
         return copy
     }
 

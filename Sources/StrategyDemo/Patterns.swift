@@ -29,7 +29,7 @@ let patterns = [
             ],
         ]),
     Pattern(
-        "Strategy, travel", folder: "Strategy/Travel", scenarios: ["travel"],
+        "Strategy, travel", folder: "Strategy/Travel", scenarios: ["travel", "travel-bus"],
         structure: [
             .holds("Journey", "TravelStrategy"), .holds("Journey", "Trip"),
             .conforms("Bicycle", to: "TravelStrategy"), .conforms("Car", to: "TravelStrategy"),

@@ -76,6 +76,18 @@ let demo = Demo(
         ) { travel(with: StrategyTravel.closures(), $0) },
 
         Scenario(
+            "travel-bus",
+            purpose:
+                "Exercise: a fifth way to travel, Bus, weighed with the four; Journey and the four ways unchanged.",
+            roles: [
+                "Context": "Journey", "Strategy": "TravelStrategy",
+                "ConcreteStrategy": "the ways travelBusWays() returns (Exercises/TravelBus.swift)",
+                "Client": travelClient,
+            ]
+        ) { travel(with: StrategyTravel(strategies: travelBusWays().map { ($0.traceName, $0) }), $0) }
+        .exercise(),
+
+        Scenario(
             "tradeoffs", purpose: "The article's three shortcomings of Strategy, shown in behaviour.",
             roles: loginRoles(concrete: "LetterInput, PINInput, NotEmptyInput, ClosureInput")
         ) { tradeoffs($0) },

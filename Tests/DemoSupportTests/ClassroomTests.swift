@@ -128,6 +128,18 @@ final class ClassroomTests: XCTestCase {
         XCTAssert(demo.help.contains("(default: the full run; see --list)"))
     }
 
+    func testAnExerciseRunsWhenNamedHasNoGoldenFileAndIsListedAsAnExercise() throws {
+        let exercise = Scenario("s-extra", purpose: "Add one.", roles: [:]) { _ in }.exercise()
+        let demo = Demo(
+            name: "D", title: "t", scenarios: [Scenario("s", purpose: "p", roles: [:]) { _ in }, exercise])
+        XCTAssertEqual(try demo.parse([]), .run(scenarios: ["s"], variant: nil, format: .text))
+        XCTAssertEqual(try demo.parse(["s-extra"]), .run(scenarios: ["s-extra"], variant: nil, format: .text))
+        XCTAssertEqual(demo.goldenCases.filter { $0.name.hasPrefix("scenario-") }.map(\.name), ["scenario-s"])
+        XCTAssert(
+            demo.list.hasSuffix(
+                "\n\nExercises (docs/exercises.md), each checked by scripts/grade NAME:\n  s-extra  Add one.\n"))
+    }
+
     func testPlantUMLSpellsEmojiOut() {
         XCTAssertEqual(
             DiagramRenderer.spelledOut("😍Free ✏️ Road bike, café #1"),
