@@ -137,7 +137,8 @@ final class ClassroomTests: XCTestCase {
         XCTAssertEqual(demo.goldenCases.filter { $0.name.hasPrefix("scenario-") }.map(\.name), ["scenario-s"])
         XCTAssert(
             demo.list.hasSuffix(
-                "\n\nExercises (docs/exercises.md), each checked by scripts/grade NAME:\n  s-extra  Add one.\n"))
+                "\n\nExercises (docs/exercises.md), each checked by scripts/grade NAME:\n  s-extra  Add one.\n"
+            ))
     }
 
     func testPlantUMLSpellsEmojiOut() {

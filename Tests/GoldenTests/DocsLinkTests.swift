@@ -5,11 +5,14 @@ import Testing
 /// student who follows a participants table to a role's file finds it.
 @Suite("Docs links")
 struct DocsLinkTests {
-    /// The README and every docs page, as paths from the package root.
+    /// The README, every docs page and every exercise's page, as paths from the package root.
     static func pages() throws -> [String] {
-        let docs = try FileManager.default.contentsOfDirectory(
-            atPath: Golden.packageRoot.appendingPathComponent("docs").path)
-        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+        let pages = try ["docs", "docs/exercises"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(
+                atPath: Golden.packageRoot.appendingPathComponent(folder).path
+            ).filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
+        }
+        return ["README.md"] + pages
     }
 
     @Test func relativeLinksLeadToFiles() throws {
