@@ -5,7 +5,7 @@ import DemoSupport
 let patterns = [
     Pattern(
         "Strategy, login field validation", folder: "Strategy/Login",
-        scenarios: ["login", "swap", "extend", "tradeoffs"],
+        scenarios: ["login", "swap", "extend", "login-confirm", "tradeoffs"],
         roles: [
             "Context": "CustomTextField", "Strategy": "InputTextField",
             "ConcreteStrategy":

@@ -51,6 +51,16 @@ let demo = Demo(
         ) { extend(on: StrategyLoginScreen(pick: closure(for:)), $0) },
 
         Scenario(
+            "login-confirm",
+            purpose:
+                "Exercise: a repeat-password field whose strategy holds the field it must match; the context unchanged.",
+            roles: loginRoles(
+                concrete: "AlphanumericInput, and the one repeatPasswordStrategy(matching:) returns "
+                    + "(Exercises/LoginConfirm.swift)")
+        ) { confirm($0) }
+        .exercise(),
+
+        Scenario(
             "travel",
             purpose:
                 "One trip by bicycle, car, train or airplane; the traveller picks by cost, time, tools or convenience.",
