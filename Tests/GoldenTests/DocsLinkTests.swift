@@ -27,4 +27,28 @@ struct DocsLinkTests {
         }
         #expect(broken.isEmpty, "links to nothing: \(broken)")
     }
+
+    /// Every exercise in Tests/Exercises/exercises.txt has a statement page, linked from the index
+    /// docs/exercises.md and from its demo's page.
+    @Test func everyExerciseHasItsPageAndLinks() throws {
+        let root = Golden.packageRoot
+        func text(_ path: String) throws -> String {
+            try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+        let exercises = try text("Tests/Exercises/exercises.txt").split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ").map(String.init) }
+            .filter { $0.count == 2 }
+        let index = try text("docs/exercises.md")
+        let missing = try exercises.flatMap { exercise -> [String] in
+            let (name, demo) = (exercise[0], exercise[1])
+            let page = "docs/exercises/\(name).md"
+            return [
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(page).path) ? nil : page,
+                index.contains("(exercises/\(name).md)") ? nil : "docs/exercises.md -> \(name)",
+                try text("docs/\(demo).md").contains("(exercises/\(name).md)")
+                    ? nil : "docs/\(demo).md -> \(name)",
+            ].compactMap { $0 }
+        }
+        #expect(!exercises.isEmpty && missing.isEmpty, "pages or links missing: \(missing)")
+    }
 }
