@@ -17,6 +17,25 @@ let demo = Demo(
             "A point without AR data, a failing server and an unknown route become error states, and nothing is left half-updated.",
             errors),
         scenario("authoring", "A guide creates a route, and a tourist trying to is refused.", authoring),
+
+        Scenario(
+            "tourist-status-bar",
+            purpose:
+                "Exercise: errors, with a status bar bound to the ViewModel's selected point beside the Map; the ViewModel unchanged.",
+            roles: exerciseRoles(
+                views:
+                    "the views statusBarApp(user:server:resuming:) binds (Exercises/TouristStatusBar.swift)")
+        ) { errors(make: statusBarApp, $0) }
+        .exercise(),
+
+        Scenario(
+            "tourist-point-list",
+            purpose:
+                "Exercise: a list of the route's points, bound to the ViewModel, on which the tourist picks a point; the Map follows, the ViewModel unchanged.",
+            roles: exerciseRoles(
+                views: "the view pointPicker(for:) binds and returns (Exercises/TouristPointList.swift)")
+        ) { pointList($0) }
+        .exercise(),
     ]
 )
 
@@ -39,6 +58,17 @@ private let mvvmRoles: KeyValuePairs<String, String> = [
     "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",
     "Server": "Server, seeded with SampleData",
 ]
+
+/// The MVVM roles of an exercise's scenario, whose further views are the student's.
+private func exerciseRoles(views: String) -> KeyValuePairs<String, String> {
+    [
+        "View": "MapView (Map), AugmentedRealityView (Augmented reality), and \(views)",
+        "ViewModel": "ViewModel: presentation logic and screen rules, publishing BoundValues",
+        "Binding": "BoundValue: notifies every bound view of a new value (~>)",
+        "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",
+        "Server": "Server, seeded with SampleData",
+    ]
+}
 
 private let mvcRoles: KeyValuePairs<String, String> = [
     "View": "MapView, AugmentedRealityView (updated by the controller, one call per view)",

@@ -5,7 +5,7 @@ import DemoSupport
 let patterns = [
     Pattern(
         "MVVM, views bound to a ViewModel", folder: "MVVM",
-        scenarios: ["session", "binding", "errors", "authoring"],
+        scenarios: ["session", "binding", "errors", "authoring", "tourist-status-bar", "tourist-point-list"],
         structure: [
             .holds("TouristApp", "MapView"), .holds("TouristApp", "AugmentedRealityView"),
             .holds("TouristApp", "ViewModel"), .holds("MapView", "ViewModel"),

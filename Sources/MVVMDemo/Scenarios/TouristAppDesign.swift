@@ -50,3 +50,12 @@ extension MainViewController: TouristAppDesign {
     var layers: [String] { [traceName, map.traceName, augmentedRealityView.traceName, Model.traceName] }
     var screen: Screen { map.screen }
 }
+
+/// Scenario seam (exercise `tourist-point-list`): a view on which the tourist picks a point of the
+/// route shown; the tap answers the selected point as the screen now shows it, or is refused.
+protocol PointPicker {
+    func selectPoint(id: Int) throws(Refusal) -> ViewState<PointDetails>
+}
+
+/// The Map is where points are picked until another view is.
+extension MapView: PointPicker {}

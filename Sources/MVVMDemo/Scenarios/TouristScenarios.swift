@@ -101,6 +101,26 @@ func authoring(make: AppMaker, _ transcript: Transcript) {
     tourist.closeApp()
 }
 
+/// `tourist-point-list` (exercise): a new MVVM app with one more place to pick points, the view that
+/// `pointPicker(for:)` returns (Exercises/TouristPointList.swift). The tourist views route 456, picks
+/// point 789 there, taps Red Square on the map, then views a link with no route.
+func pointList(_ transcript: Transcript) {
+    let server = SampleData.server()
+    let app = TouristApp(user: SampleData.tourist, server: server)
+    let picker = pointPicker(for: app)
+    let tourist = Person(app, SampleData.tourist, server, transcript)
+    transcript.heading("The tourist views route 456")
+    tourist.openApp()
+    tourist.viewRoute()
+    transcript.heading("The tourist picks point 789")
+    transcript.note("The tap lands on the view pointPicker(for:) returns.")
+    tourist.selectPoint(SampleData.newPoint.id, on: picker)
+    transcript.heading("The tourist taps Red Square on the map")
+    tourist.selectPoint(SampleData.redSquare.id)
+    transcript.heading("A link with no route")
+    tourist.viewRoute(link: SampleData.documentLink)
+}
+
 /// Scenario actor: a person using one design of the app. Each tap is a call the scenario makes, as this person, on
 /// the object that takes taps (`Map`, or `MainViewController`); what the app refuses is recorded as a
 /// refusal.
@@ -113,7 +133,12 @@ private struct Person {
     /// of the document's diagram.
     init(_ make: AppMaker, _ user: User, _ server: Server, _ transcript: Transcript, resuming: Screen? = nil)
     {
-        app = make(user, server, resuming)
+        self.init(make(user, server, resuming), user, server, transcript)
+    }
+
+    /// `user` with an app already made.
+    init(_ app: any TouristAppDesign, _ user: User, _ server: Server, _ transcript: Transcript) {
+        self.app = app
         person = .actor(actorName(user))
         self.transcript = transcript
         transcript.declare(person)
@@ -135,6 +160,11 @@ private struct Person {
     }
 
     func selectPoint(_ id: Int) { tap { () throws(Refusal) in _ = try app.selectPoint(id: id) } }
+
+    /// A point picked on `picker`, a view of this person's app (`tourist-point-list`).
+    func selectPoint(_ id: Int, on picker: any PointPicker) {
+        tap { () throws(Refusal) in _ = try picker.selectPoint(id: id) }
+    }
 
     func viewAugmentedReality() { tap { () throws(Refusal) in _ = try app.viewAugmentedReality() } }
 
