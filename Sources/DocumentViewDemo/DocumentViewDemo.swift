@@ -50,14 +50,50 @@ let demo = Demo(
                 "Watcher": "Weak (main's weak references), ReleaseLog (each deinit records itself)",
             ]
         ) { lifecycle($0) },
+
+        Scenario(
+            "view-length",
+            purpose:
+                "Exercise: a view that shows the length of the text, attached beside two text views; the document unchanged.",
+            roles: [
+                "Document": "StringDocument<SimpleEvent> (protocol Document)",
+                "Observer": observerRole,
+                "View":
+                    "StringView (view0, view1), and the views viewLengthViews(on:) attaches "
+                    + "(Exercises/ViewLength.swift)",
+                "Event": "SimpleEvent (protocol Event)",
+                "Client": "main, with viewLengthViews(on:) (Exercises/ViewLength.swift)",
+            ]
+        ) { viewLength($0) }
+        .exercise(),
+
+        Scenario(
+            "mvc-banner",
+            purpose:
+                "Exercise: an MVC view that shows the text in capitals and takes input; the controller's rules unchanged.",
+            roles: [
+                "Model": "StringDocument<SimpleEvent> (protocol Document)",
+                "Observer": observerRole,
+                "View": "the views mvcBannerViews(controller:) returns (Exercises/MVCBanner.swift)",
+                "Controller":
+                    "StringController (handles every view's input; sets the state or refreshes one view)",
+                "Event": "SimpleEvent (protocol Event)",
+                "Client": "main, with mvcBannerViews(controller:) (Exercises/MVCBanner.swift)",
+            ]
+        ) { mvcBanner($0) }
+        .exercise(),
     ]
 )
+
+/// The Observer half, the same in both designs.
+private let observerRole =
+    "StringDocument notifies each view's onDataChange (attach: addView, detach: removeView)"
 
 private func documentViewRoles(repository: Bool = false) -> KeyValuePairs<String, String> {
     [
         "Document": "StringDocument<SimpleEvent> (protocol Document)"
             + (repository ? ", with a BackendRepository" : ""),
-        "Observer": "StringDocument notifies each view's onDataChange (attach: addView, detach: removeView)",
+        "Observer": observerRole,
         "View": "StringView (renders; handles the user's input itself and writes it to the document)",
         "Event": "SimpleEvent (protocol Event)",
         "Client": "DocumentViewProgram (the article's main program)",
@@ -68,7 +104,7 @@ private func mvcRoles(repository: Bool = false) -> KeyValuePairs<String, String>
     [
         "Model": "StringDocument<SimpleEvent> (protocol Document)"
             + (repository ? ", with a BackendRepository" : ""),
-        "Observer": "StringDocument notifies each view's onDataChange (attach: addView, detach: removeView)",
+        "Observer": observerRole,
         "View": "ControlledStringView (renders, and hands the user's input to the controller)",
         "Controller": "StringController (handles the input; sets the state or refreshes one view)",
         "Event": "SimpleEvent (protocol Event)",

@@ -5,7 +5,7 @@ import DemoSupport
 let patterns = [
     Pattern(
         "Document-View, with Observer", folder: "DocumentView",
-        scenarios: ["article", "input", "backend", "lifecycle"],
+        scenarios: ["article", "input", "backend", "lifecycle", "view-length"],
         structure: [
             .conforms("StringDocument", to: "Document"), .conforms("SimpleEvent", to: "Event"),
             .holds("StringDocument", "BackendRepository"), .notifies("StringDocument", "StringView"),
@@ -26,5 +26,15 @@ let patterns = [
             .conforms("ControlledStringView", to: "StringRendering"),
             .holds("ControlledStringView", "StringController"), .holds("StringController", "Document"),
             .creates("MVCProgram", "StringController"), .creates("MVCProgram", "ControlledStringView"),
+        ]),
+    // The exercise mvc-banner runs the MVC design as its only design, so its class diagram cannot come
+    // from the pattern above (shown with --variant mvc): the same structure, without a variant.
+    Pattern(
+        "MVC, exercise mvc-banner", folder: "MVC", scenarios: ["mvc-banner"],
+        structure: [
+            .conforms("StringDocument", to: "Document"), .conforms("SimpleEvent", to: "Event"),
+            .notifies("StringDocument", "ControlledStringView"),
+            .conforms("ControlledStringView", to: "StringRendering"),
+            .holds("ControlledStringView", "StringController"), .holds("StringController", "Document"),
         ]),
 ]

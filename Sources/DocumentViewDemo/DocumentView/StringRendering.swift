@@ -6,6 +6,10 @@ import DemoSupport
 protocol StringRendering: AnyObject, Traced, TraceValue {
     var name: String { get }
     var data: String? { get }
+
+    /// Shows the view's data. A requirement, so that whoever refreshes a view through this protocol
+    /// (the MVC controller) reaches a view's own way of showing it; the extension's is the default.
+    func render()
 }
 
 extension StringRendering {

@@ -44,12 +44,18 @@ extension ProgramDesign {
 
     /// The user types `data` into the view `name`.
     func submit(_ data: String, from name: String) {
-        guard let view = views.first(where: { $0.name == name }) else {
-            Screen.refuse("there is no view \(quoted(name)); nothing changed")
-            return
-        }
-        view.submitData(data)
+        DocumentViewDemo.submit(data, from: name, among: views)
     }
+}
+
+/// The user types `data` into the view `name` among `views`; with no such view, nothing changes. The
+/// exercises' scenarios, which pick their own views, call it directly.
+func submit(_ data: String, from name: String, among views: [any ProgramView]) {
+    guard let view = views.first(where: { $0.name == name }) else {
+        Screen.refuse("there is no view \(quoted(name)); nothing changed")
+        return
+    }
+    view.submitData(data)
 }
 
 /// Builds a design around a document the scenario created.
