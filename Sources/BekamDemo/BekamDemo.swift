@@ -96,6 +96,19 @@ let demo = Demo(
             roles: ["Conditional logic": "ChatViewController (a switch case per kind of content)"]
         ) { adapter(with: SwitchMessageDisplay(), $0) },
         Scenario(
+            "chat-voice",
+            purpose:
+                "Exercise: voice messages in the chat, through an adapter for VoiceMessagePlayer; the other viewers unchanged.",
+            roles: [
+                "Target": "MessageViewer (displayMessage(content:view:))",
+                "Adapter": "the viewers chatVoiceViewers() returns (Exercises/ChatVoice.swift)",
+                "Adaptee": "VoiceMessagePlayer (play(_:on:), takes a VoiceClip)",
+                "Dispatcher (not Adapter)": "MessageDispatcher (looks up the viewer by content key)",
+                "Client": "ChatViewController",
+            ]
+        ) { chatVoice($0) }
+        .exercise(),
+        Scenario(
             "cache",
             purpose:
                 "Cache (the document: Flyweight): ImageApi keeps one ImageData per URL; the second cell's ask is a hit.",

@@ -53,7 +53,7 @@ let patterns = [
             .holds("ProductsViewController", "ProductCell"),
         ]),
     Pattern(
-        "Adapter", folder: "Adapter", scenarios: ["adapter", "messages"],
+        "Adapter", folder: "Adapter", scenarios: ["adapter", "messages", "chat-voice"],
         structure: [
             .conforms("ImageMessageAdapter", to: "MessageViewer"),
             .holds("ImageMessageAdapter", "ImageMessageViewer"),
