@@ -51,6 +51,19 @@ let demo = Demo(
             ]
         ) { flyweight($0) },
         Scenario(
+            "label-bargain",
+            purpose:
+                "Exercise: a bargain label whose look the pool makes once and shares; LabelStyles and the other labels unchanged.",
+            roles: [
+                "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
+                "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
+                "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
+                "Clients":
+                    "the label classes labelBargainType(price:rent:) picks (Exercises/LabelBargain.swift), ProductCell",
+            ]
+        ) { labelBargain($0) }
+        .exercise(),
+        Scenario(
             "state",
             purpose:
                 "[N10 N11] State: ListingState goes for sale -> sold -> for sale; the document's State is a Strategy.",

@@ -28,7 +28,7 @@ let patterns = [
         ],
         alternatives: ["conditional": [.creates("ConditionalLabels", "PriceLabel")]]),
     Pattern(
-        "Flyweight", folder: "Flyweight", scenarios: ["flyweight"],
+        "Flyweight", folder: "Flyweight", scenarios: ["flyweight", "label-bargain"],
         structure: [
             .holds("LabelStyles", "LabelStyle"), .holds("PriceLabel", "LabelStyle"),
             .creates("PriceLabel", "LabelStyle"), .creates("FreePriceLabel", "LabelStyle"),
