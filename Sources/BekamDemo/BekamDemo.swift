@@ -51,6 +51,19 @@ let demo = Demo(
             ]
         ) { flyweight($0) },
         Scenario(
+            "label-bargain",
+            purpose:
+                "Exercise: a bargain label whose look the pool makes once and shares; LabelStyles and the other labels unchanged.",
+            roles: [
+                "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
+                "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
+                "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
+                "Clients":
+                    "the label classes labelBargainType(price:rent:) picks (Exercises/LabelBargain.swift), ProductCell",
+            ]
+        ) { labelBargain($0) }
+        .exercise(),
+        Scenario(
             "state",
             purpose:
                 "[N10 N11] State: ListingState goes for sale -> sold -> for sale; the document's State is a Strategy.",
@@ -95,6 +108,19 @@ let demo = Demo(
             "switch", purpose: "The chat screen switches over the content's key; no viewers, no adapter.",
             roles: ["Conditional logic": "ChatViewController (a switch case per kind of content)"]
         ) { adapter(with: SwitchMessageDisplay(), $0) },
+        Scenario(
+            "chat-voice",
+            purpose:
+                "Exercise: voice messages in the chat, through an adapter for VoiceMessagePlayer; the other viewers unchanged.",
+            roles: [
+                "Target": "MessageViewer (displayMessage(content:view:))",
+                "Adapter": "the viewers chatVoiceViewers() returns (Exercises/ChatVoice.swift)",
+                "Adaptee": "VoiceMessagePlayer (play(_:on:), takes a VoiceClip)",
+                "Dispatcher (not Adapter)": "MessageDispatcher (looks up the viewer by content key)",
+                "Client": "ChatViewController",
+            ]
+        ) { chatVoice($0) }
+        .exercise(),
         Scenario(
             "cache",
             purpose:

@@ -28,7 +28,7 @@ let patterns = [
         ],
         alternatives: ["conditional": [.creates("ConditionalLabels", "PriceLabel")]]),
     Pattern(
-        "Flyweight", folder: "Flyweight", scenarios: ["flyweight"],
+        "Flyweight", folder: "Flyweight", scenarios: ["flyweight", "label-bargain"],
         structure: [
             .holds("LabelStyles", "LabelStyle"), .holds("PriceLabel", "LabelStyle"),
             .creates("PriceLabel", "LabelStyle"), .creates("FreePriceLabel", "LabelStyle"),
@@ -53,7 +53,7 @@ let patterns = [
             .holds("ProductsViewController", "ProductCell"),
         ]),
     Pattern(
-        "Adapter", folder: "Adapter", scenarios: ["adapter", "messages"],
+        "Adapter", folder: "Adapter", scenarios: ["adapter", "messages", "chat-voice"],
         structure: [
             .conforms("ImageMessageAdapter", to: "MessageViewer"),
             .holds("ImageMessageAdapter", "ImageMessageViewer"),

@@ -71,14 +71,24 @@ final class LocationMessageAdapter: MessageViewer {
 /// Dispatcher (not part of the Adapter pattern): picks the `MessageViewer` for a content's key, by
 /// looking it up in a table. The original put this choice inside `TextMessageViewer` and
 /// `MessageAdapter` (which then only dispatched); here it is a role of its own, so each adapter only
-/// adapts. A key with no viewer is shown as "incompatible".
+/// adapts. A key with no viewer is shown as "incompatible". The table is given to it: the chat's
+/// standard one, or one that whoever composes a chat makes (an exercise's composition root).
 final class MessageDispatcher: MessageViewer {
     let traceName = "MessageDispatcher"
     /// Looked up by key only; never iterated.
-    private let viewers: [String: any MessageViewer] = [
-        "string": TextMessageViewer(), "imgURL": ImageMessageAdapter(), "link": LinkMessageAdapter(),
-        "location": LocationMessageAdapter(),
-    ]
+    private let viewers: [String: any MessageViewer]
+
+    init(viewers: [String: any MessageViewer] = MessageDispatcher.standardViewers()) {
+        self.viewers = viewers
+    }
+
+    /// The chat's table: the text viewer, and an adapter in front of each advanced viewer.
+    static func standardViewers() -> [String: any MessageViewer] {
+        [
+            "string": TextMessageViewer(), "imgURL": ImageMessageAdapter(), "link": LinkMessageAdapter(),
+            "location": LocationMessageAdapter(),
+        ]
+    }
 
     func viewer(forKey key: String) -> (any MessageViewer)? { viewers[key] }
 
