@@ -80,6 +80,24 @@ let demo = Demo(
         ) { t in t.showingConsole { readers(FactoryReading(), t) } },
 
         Scenario(
+            "readers-markdown",
+            purpose:
+                "Exercise: a reader for Markdown, handed to ReaderContext by the client; ReaderContext and the "
+                + "other readers unchanged.",
+            roles: [
+                "Context": "ReaderContext", "Strategy": "Reader",
+                "ConcreteStrategy":
+                    "DocReader, chosen by the context; the readers markdownClientReaders() returns "
+                    + "(Exercises/ReadersMarkdown.swift)",
+                "Simple factory": "ReaderContext's switch over DocType, for the document's three formats",
+                "Client": "Client (hands in a reader for each format it adds)",
+            ]
+        ) { t in
+            t.showingConsole { readersHandedIn(ContextReading(addedReaders: markdownClientReaders()), t) }
+        }
+        .exercise(),
+
+        Scenario(
             "notifications",
             purpose:
                 "Observer (Notifications/): UserDAO posts through NotificationCenter; every observing "

@@ -39,7 +39,7 @@ let patterns = [
             ],
         ]),
     Pattern(
-        "Strategy + simple factory, readers", folder: "Readers", scenarios: ["readers"],
+        "Strategy + simple factory, readers", folder: "Readers", scenarios: ["readers", "readers-markdown"],
         structure: [
             .holds("ReaderContext", "Reader"), .creates("ReaderContext", "DocReader"),
             .creates("ReaderContext", "PDFReader"), .creates("ReaderContext", "EPUBReader"),
