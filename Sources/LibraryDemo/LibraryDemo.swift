@@ -20,6 +20,19 @@ let demo = Demo(
         ) { t in t.showingConsole { borrow(t) } },
 
         Scenario(
+            "borrow-fines",
+            purpose:
+                "Exercise: a borrowing method that refuses a user who owes fines, swapped into BorrowService; "
+                + "BorrowService and the other methods unchanged.",
+            roles: [
+                "Context": "BorrowService", "Strategy": "BorrowMethod",
+                "ConcreteStrategy": "the method finesRuleMethod() returns (Exercises/BorrowFines.swift)",
+                "Client": "the librarian swaps it into Zhao's BorrowService",
+            ]
+        ) { t in t.showingConsole { borrowFines(t) } }
+        .exercise(),
+
+        Scenario(
             "permissions",
             purpose:
                 "Visitor + Factory Method (Permissions/): departments visit every user by double dispatch; "

@@ -4,7 +4,7 @@ import DemoSupport
 /// (`--list`, `--format mermaid-class`); a golden test checks every relation against the code.
 let patterns = [
     Pattern(
-        "Strategy, borrowing", folder: "Borrowing", scenarios: ["borrow"],
+        "Strategy, borrowing", folder: "Borrowing", scenarios: ["borrow", "borrow-fines"],
         structure: [
             .holds("BorrowService", "BorrowMethod"), .holds("BorrowService", "User"),
             .conforms("CommonBorrowMethod", to: "BorrowMethod"),
