@@ -69,6 +69,22 @@ let demo = Demo(
         ) { t in t.showingConsole { permissions(OverridePermissions(users: permissionUsers()), t) } },
 
         Scenario(
+            "permissions-cards",
+            purpose:
+                "Exercise: a new department, the card office, visits every user by double dispatch; the user "
+                + "types, UserVisitor and the other departments unchanged.",
+            roles: [
+                "Visitor": "UserVisitor",
+                "ConcreteVisitor":
+                    "the departments cardOfficeDepartments() returns (Exercises/PermissionsCards.swift)",
+                "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
+                "ObjectStructure": "Permission",
+                "Factory method": "makeAccessRights(), overridden by every user type; Admin calls it",
+            ]
+        ) { t in t.showingConsole { departmentsReview(cardOfficeDepartments(), t) } }
+        .exercise(),
+
+        Scenario(
             "readers",
             purpose:
                 "Strategy + simple factory (Readers/): ReaderContext chooses the Reader for each file, "

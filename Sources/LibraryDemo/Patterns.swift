@@ -13,7 +13,8 @@ let patterns = [
             .conforms("StudentBorrowMoreMethod", to: "BorrowMethod"),
         ]),
     Pattern(
-        "Visitor + Factory Method, permissions", folder: "Permissions", scenarios: ["permissions"],
+        "Visitor + Factory Method, permissions", folder: "Permissions",
+        scenarios: ["permissions", "permissions-cards"],
         structure: [
             .holds("Permission", "User"), .conforms("Admin", to: "UserVisitor"),
             .conforms("FinanceDepartment", to: "UserVisitor"),

@@ -27,7 +27,7 @@ final class VariantTests: XCTestCase {
     /// The exercises' scenarios run only when named and have no variant.
     func testExercisesRunOnlyWhenNamed() {
         let exercises = demo.scenarios.filter(\.isExercise)
-        XCTAssertEqual(exercises.map(\.name), ["borrow-fines", "readers-markdown"])
+        XCTAssertEqual(exercises.map(\.name), ["borrow-fines", "permissions-cards", "readers-markdown"])
         XCTAssert(exercises.allSatisfy { !$0.inFullRun && $0.variants.isEmpty })
     }
 }
