@@ -20,6 +20,19 @@ let demo = Demo(
         ) { t in t.showingConsole { borrow(t) } },
 
         Scenario(
+            "borrow-fines",
+            purpose:
+                "Exercise: a borrowing method that refuses a user who owes fines, swapped into BorrowService; "
+                + "BorrowService and the other methods unchanged.",
+            roles: [
+                "Context": "BorrowService", "Strategy": "BorrowMethod",
+                "ConcreteStrategy": "the method finesRuleMethod() returns (Exercises/BorrowFines.swift)",
+                "Client": "the librarian swaps it into Zhao's BorrowService",
+            ]
+        ) { t in t.showingConsole { borrowFines(t) } }
+        .exercise(),
+
+        Scenario(
             "permissions",
             purpose:
                 "Visitor + Factory Method (Permissions/): departments visit every user by double dispatch; "
@@ -56,6 +69,22 @@ let demo = Demo(
         ) { t in t.showingConsole { permissions(OverridePermissions(users: permissionUsers()), t) } },
 
         Scenario(
+            "permissions-cards",
+            purpose:
+                "Exercise: a new department, the card office, visits every user by double dispatch; the user "
+                + "types, UserVisitor and the other departments unchanged.",
+            roles: [
+                "Visitor": "UserVisitor",
+                "ConcreteVisitor":
+                    "the departments cardOfficeDepartments() returns (Exercises/PermissionsCards.swift)",
+                "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
+                "ObjectStructure": "Permission",
+                "Factory method": "makeAccessRights(), overridden by every user type; Admin calls it",
+            ]
+        ) { t in t.showingConsole { departmentsReview(cardOfficeDepartments(), t) } }
+        .exercise(),
+
+        Scenario(
             "readers",
             purpose:
                 "Strategy + simple factory (Readers/): ReaderContext chooses the Reader for each file, "
@@ -78,6 +107,24 @@ let demo = Demo(
                 "Client": "Client (checks the file's format itself)",
             ]
         ) { t in t.showingConsole { readers(FactoryReading(), t) } },
+
+        Scenario(
+            "readers-markdown",
+            purpose:
+                "Exercise: a reader for Markdown, handed to ReaderContext by the client; ReaderContext and the "
+                + "other readers unchanged.",
+            roles: [
+                "Context": "ReaderContext", "Strategy": "Reader",
+                "ConcreteStrategy":
+                    "DocReader, chosen by the context; the readers markdownClientReaders() returns "
+                    + "(Exercises/ReadersMarkdown.swift)",
+                "Simple factory": "ReaderContext's switch over DocType, for the document's three formats",
+                "Client": "Client (hands in a reader for each format it adds)",
+            ]
+        ) { t in
+            t.showingConsole { readersHandedIn(ContextReading(addedReaders: markdownClientReaders()), t) }
+        }
+        .exercise(),
 
         Scenario(
             "notifications",

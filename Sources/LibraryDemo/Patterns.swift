@@ -4,7 +4,7 @@ import DemoSupport
 /// (`--list`, `--format mermaid-class`); a golden test checks every relation against the code.
 let patterns = [
     Pattern(
-        "Strategy, borrowing", folder: "Borrowing", scenarios: ["borrow"],
+        "Strategy, borrowing", folder: "Borrowing", scenarios: ["borrow", "borrow-fines"],
         structure: [
             .holds("BorrowService", "BorrowMethod"), .holds("BorrowService", "User"),
             .conforms("CommonBorrowMethod", to: "BorrowMethod"),
@@ -13,7 +13,8 @@ let patterns = [
             .conforms("StudentBorrowMoreMethod", to: "BorrowMethod"),
         ]),
     Pattern(
-        "Visitor + Factory Method, permissions", folder: "Permissions", scenarios: ["permissions"],
+        "Visitor + Factory Method, permissions", folder: "Permissions",
+        scenarios: ["permissions", "permissions-cards"],
         structure: [
             .holds("Permission", "User"), .conforms("Admin", to: "UserVisitor"),
             .conforms("FinanceDepartment", to: "UserVisitor"),
@@ -39,7 +40,7 @@ let patterns = [
             ],
         ]),
     Pattern(
-        "Strategy + simple factory, readers", folder: "Readers", scenarios: ["readers"],
+        "Strategy + simple factory, readers", folder: "Readers", scenarios: ["readers", "readers-markdown"],
         structure: [
             .holds("ReaderContext", "Reader"), .creates("ReaderContext", "DocReader"),
             .creates("ReaderContext", "PDFReader"), .creates("ReaderContext", "EPUBReader"),

@@ -14,13 +14,20 @@ func recorded(_ body: () -> Void) -> [String] {
 
 final class VariantTests: XCTestCase {
     func testScenariosAndVariantsAreTheIssues() {
-        XCTAssertEqual(
-            demo.scenarios.map(\.name), ["borrow", "permissions", "readers", "notifications", "catalog"])
+        let issues = demo.scenarios.filter { !$0.isExercise }
+        XCTAssertEqual(issues.map(\.name), ["borrow", "permissions", "readers", "notifications", "catalog"])
         XCTAssertEqual(demo.variantNames, ["switch", "override", "factory", "classic"])
         XCTAssertEqual(
-            demo.scenarios.map { $0.variants.compactMap(\.variant) },
+            issues.map { $0.variants.compactMap(\.variant) },
             [
                 [], ["switch", "override"], ["factory"], ["classic"], [],
             ])
+    }
+
+    /// The exercises' scenarios run only when named and have no variant.
+    func testExercisesRunOnlyWhenNamed() {
+        let exercises = demo.scenarios.filter(\.isExercise)
+        XCTAssertEqual(exercises.map(\.name), ["borrow-fines", "permissions-cards", "readers-markdown"])
+        XCTAssert(exercises.allSatisfy { !$0.inFullRun && $0.variants.isEmpty })
     }
 }

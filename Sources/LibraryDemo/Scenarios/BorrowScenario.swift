@@ -34,6 +34,27 @@ func borrow(_ t: Transcript) {
     borrowExpectingNoChange(["Domain-Driven Design"], from: library, by: liService, t)
 }
 
+/// The `borrow-fines` exercise's scenario: the library stops lending to graduates who owe fines, and the
+/// librarian swaps the method `finesRuleMethod()` returns (Exercises/BorrowFines.swift) into Zhao's
+/// service. Zhao asks while owing, pays, asks again, and asks once more beyond the method's limit.
+func borrowFines(_ t: Transcript) {
+    let library = Library.sample()
+    guard let zhao = library.user(named: "Zhao") else { return }
+    let service = BorrowService(user: zhao, method: CommonBorrowMethod())
+    t.declare(.actor("Librarian"), .actor(zhao.traceName), Participant(service.traceName))
+
+    t.heading("No more loans to graduates who owe fines: the librarian swaps in the method for that rule")
+    service.method = finesRuleMethod()
+    t.heading("Zhao owes \(zhao.overduePayment) and asks for Clean Code")
+    borrowExpectingNoChange(["Clean Code"], from: library, by: service, t)
+    zhao.overduePayment = 0
+    t.heading(
+        "Zhao pays the fine, now owes \(zhao.overduePayment), and asks for Peopleware and Swift in Depth")
+    borrow(["Peopleware", "Swift in Depth"], from: library, by: service, t)
+    t.heading("Zhao, now holding \(bookCount(zhao.records.count)), asks for Refactoring")
+    borrowExpectingNoChange(["Refactoring"], from: library, by: service, t)
+}
+
 /// The service's user takes `names` off the shelf and asks the service to lend them.
 private func borrow(_ names: [String], from library: Library, by service: BorrowService, _ t: Transcript) {
     let books = names.compactMap(library.book(named:))

@@ -13,7 +13,7 @@ func permissions(_ design: any PermissionDesign, _ t: Transcript) {
     t.note(
         "With textbook Visitor, a new user type costs a visit(visitingScholar:) in UserVisitor and in "
             + "every visitor; the messages below show what this design had to add instead.")
-    let chen = VisitingScholar(id: 4, name: "Chen", bio: "visiting from Leiden", records: ["Peopleware"])
+    let chen = visitingScholarChen()
     for department in Department.allCases {
         for line in design.review(chen, by: department) {
             t.result("\(department.rawValue): \(line)")
@@ -21,5 +21,24 @@ func permissions(_ design: any PermissionDesign, _ t: Transcript) {
     }
 }
 
+/// The `permissions-cards` exercise's scenario: the librarian sends each department that
+/// `cardOfficeDepartments()` returns (Exercises/PermissionsCards.swift) round every user, through
+/// `Permission`, with VisitingScholar Chen among them. Each department reports under its own name.
+func departmentsReview(_ departments: [any UserVisitor], _ t: Transcript) {
+    t.declare(.actor("Librarian"))
+    let permission = Permission(users: permissionUsers() + [visitingScholarChen()])
+    let names = departments.map(\.traceName).joined(separator: ", ")
+    t.heading("The departments review every user, VisitingScholar Chen among them: \(names)")
+    for department in departments {
+        permission.accept(department)
+        for line in department.report { t.result("\(department.traceName): \(line)") }
+    }
+}
+
 /// The users of the permissions scenario: the sample library's three.
 func permissionUsers() -> [User] { Library.sample().users }
+
+/// The user of the type added later, as the permissions scenarios meet them.
+func visitingScholarChen() -> VisitingScholar {
+    VisitingScholar(id: 4, name: "Chen", bio: "visiting from Leiden", records: ["Peopleware"])
+}

@@ -16,6 +16,22 @@ func readers(_ design: any ReadingDesign, _ t: Transcript) {
     show("song.mp3", design.open("song.mp3", as: .pdf), t)
 }
 
+/// The `readers-markdown` exercise's scenario: the client hands `ReaderContext` the readers
+/// `markdownClientReaders()` returns (Exercises/ReadersMarkdown.swift) for the formats the context does
+/// not know, and lets the context choose for the rest.
+func readersHandedIn(_ design: ContextReading, _ t: Transcript) {
+    t.declare(.actor("Client"))
+    let added = design.addedReaders.map(\.traceName).joined(separator: ", ")
+    t.heading("The context chooses for the document's formats; the client hands in its own readers: \(added)")
+    for file in ["test.doc", "notes.txt", "guide.md"] { show(file, design.open(file), t) }
+    t.heading("Extensions are compared without regard to case")
+    show("CHANGES.MD", design.open("CHANGES.MD"), t)
+    t.heading("A file no reader handles is still refused")
+    show("song.mp3", design.open("song.mp3"), t)
+    t.heading("Each added reader, handed a file of another format, is refused by the context")
+    for reader in design.addedReaders { show("song.mp3", design.open("song.mp3", with: reader), t) }
+}
+
 private func show(_ filename: String, _ outcome: Result<String, ReadRefusal>, _ t: Transcript) {
     switch outcome {
     case .success(let format): t.result("\(quoted(filename)) read as \(format)")

@@ -10,7 +10,9 @@ protocol ReadingDesign {
 /// format added after the document's three, the client hands in the reader.
 struct ContextReading: ReadingDesign {
     /// Formats added after the document's three, each with its own reader; ReaderContext is unchanged.
-    var addedReaders: [any Reader] { [TXTReader()] }
+    let addedReaders: [any Reader]
+
+    init(addedReaders: [any Reader] = [TXTReader()]) { self.addedReaders = addedReaders }
 
     func open(_ filename: String) -> Result<String, ReadRefusal> {
         let context =
@@ -24,6 +26,12 @@ struct ContextReading: ReadingDesign {
 
     func open(_ filename: String, as docType: DocType) -> Result<String, ReadRefusal> {
         let context = ReaderContext(docType: docType)
+        return Result { () throws(ReadRefusal) in try context.readDoc(filename: filename) }
+    }
+
+    /// Reads `filename` with `reader`, handed in by the client, whatever the file is.
+    func open(_ filename: String, with reader: any Reader) -> Result<String, ReadRefusal> {
+        let context = ReaderContext(reader: reader)
         return Result { () throws(ReadRefusal) in try context.readDoc(filename: filename) }
     }
 }
