@@ -22,8 +22,8 @@ let demo = Demo(
             "tourist-status-bar",
             purpose:
                 "Exercise: errors, with a status bar bound to the ViewModel's selected point beside the Map; the ViewModel unchanged.",
-            roles: exerciseRoles(
-                views:
+            roles: mvvmRoles(
+                andViews:
                     "the views statusBarApp(user:server:resuming:) binds (Exercises/TouristStatusBar.swift)")
         ) { errors(make: statusBarApp, $0) }
         .exercise(),
@@ -32,8 +32,8 @@ let demo = Demo(
             "tourist-point-list",
             purpose:
                 "Exercise: a list of the route's points, bound to the ViewModel, on which the tourist picks a point; the Map follows, the ViewModel unchanged.",
-            roles: exerciseRoles(
-                views: "the view pointPicker(for:) binds and returns (Exercises/TouristPointList.swift)")
+            roles: mvvmRoles(
+                andViews: "the view pointPicker(for:) binds and returns (Exercises/TouristPointList.swift)")
         ) { pointList($0) }
         .exercise(),
     ]
@@ -43,7 +43,7 @@ let demo = Demo(
 private func scenario(
     _ name: String, _ purpose: String, _ body: @escaping @Sendable (AppMaker, Transcript) -> Void
 ) -> Scenario {
-    Scenario(name, purpose: purpose, roles: mvvmRoles) { body(TouristApp.init, $0) }
+    Scenario(name, purpose: purpose, roles: mvvmRoles()) { body(TouristApp.init, $0) }
         .variant(
             "mvc",
             purpose: "The document's MainViewController calls the services itself: no ViewModel, no binding.",
@@ -51,18 +51,11 @@ private func scenario(
         ) { body(MainViewController.init, $0) }
 }
 
-private let mvvmRoles: KeyValuePairs<String, String> = [
-    "View": "MapView (Map), AugmentedRealityView (Augmented reality)",
-    "ViewModel": "ViewModel: presentation logic and screen rules, publishing BoundValues",
-    "Binding": "BoundValue: notifies every bound view of a new value (~>)",
-    "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",
-    "Server": "Server, seeded with SampleData",
-]
-
-/// The MVVM roles of an exercise's scenario, whose further views are the student's.
-private func exerciseRoles(views: String) -> KeyValuePairs<String, String> {
+/// The MVVM roles; an exercise's scenario also names the further views that are the student's.
+private func mvvmRoles(andViews further: String? = nil) -> KeyValuePairs<String, String> {
     [
-        "View": "MapView (Map), AugmentedRealityView (Augmented reality), and \(views)",
+        "View": "MapView (Map), AugmentedRealityView (Augmented reality)"
+            + (further.map { ", and \($0)" } ?? ""),
         "ViewModel": "ViewModel: presentation logic and screen rules, publishing BoundValues",
         "Binding": "BoundValue: notifies every bound view of a new value (~>)",
         "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",

@@ -3,17 +3,32 @@ import DemoSupport
 /// The `flyweight` scenario: six cells, three kinds of price label. Each kind's look (`LabelStyle`) is
 /// made once by the screen's pool and shared; each label keeps only its own price.
 func flyweight(_ t: Transcript) {
+    let design = FactoryLabels()
+    sharedLooks(
+        design, from: design.styles,
+        heading: "Six cells, three kinds of label: each look is made once, then shared",
+        sharedBy: ("p1", "p4"), t)
+}
+
+/// Opens the Things tab with `design`'s labels, then tallies `styles`, the screen's pool, and shows
+/// that the labels of the two cells `sharedBy` names hold one look and each their own price.
+func sharedLooks(
+    _ design: some PriceLabelDesign, from styles: LabelStyles, heading: String,
+    sharedBy cells: (String, String),
+    _ t: Transcript
+) {
     let market = Market(t)
     t.declare(.actor("Guest"), Participant("ProductsViewController"), Participant("labelStyles"))
-    let design = FactoryLabels()
     let things = ProductsViewController(labels: design)
-    t.heading("Six cells, three kinds of label: each look is made once, then shared")
+    t.heading(heading)
     market.phone(of: "Guest").run(t) { things.open() }
     t.result(
-        "labelStyles: \(count(design.styles.made, "style")) made, \(count(design.styles.hits, "hit")) "
+        "labelStyles: \(count(styles.made, "style")) made, \(count(styles.hits, "hit")) "
             + "for \(count(things.cells.count, "label"))")
-    guard let bike = things.cell("p1")?.priceLabel, let helmet = things.cell("p4")?.priceLabel else { return }
+    guard let first = things.cell(cells.0)?.priceLabel, let second = things.cell(cells.1)?.priceLabel else {
+        return
+    }
     t.result(
-        "p1 and p4 share \(bike.style.traceText) (one object: \(bike.style === helmet.style)); "
-            + "each keeps its own price: \(bike.text), \(helmet.text)")
+        "\(cells.0) and \(cells.1) share \(first.style.traceText) (one object: \(first.style === second.style)); "
+            + "each keeps its own price: \(first.text), \(second.text)")
 }

@@ -5,21 +5,11 @@ import DemoSupport
 /// look from the screen's pool. The pool makes a look once per class and shares it after, whichever
 /// classes there are; the two cheapest prices for sale show whether they share one.
 func labelBargain(_ t: Transcript) {
-    let market = Market(t)
-    t.declare(.actor("Guest"), Participant("ProductsViewController"), Participant("labelStyles"))
     let design = BargainLabels()
-    let things = ProductsViewController(labels: design)
-    t.heading("Six cells, labels from labelBargainType(price:rent:): each look is made once, then shared")
-    market.phone(of: "Guest").run(t) { things.open() }
-    t.result(
-        "labelStyles: \(count(design.styles.made, "style")) made, \(count(design.styles.hits, "hit")) "
-            + "for \(count(things.cells.count, "label"))")
-    guard let textbook = things.cell("p5")?.priceLabel, let helmet = things.cell("p4")?.priceLabel else {
-        return
-    }
-    t.result(
-        "p5 and p4 share \(textbook.style.traceText) (one object: \(textbook.style === helmet.style)); "
-            + "each keeps its own price: \(textbook.text), \(helmet.text)")
+    sharedLooks(
+        design, from: design.styles,
+        heading: "Six cells, labels from labelBargainType(price:rent:): each look is made once, then shared",
+        sharedBy: ("p5", "p4"), t)
 }
 
 /// Harness seam: how the `label-bargain` screen's cells get their labels: the class that
