@@ -94,7 +94,7 @@ let demo = Demo(
                 "ConcreteStrategy": "the ways travelBusWays() returns (Exercises/TravelBus.swift)",
                 "Client": travelClient,
             ]
-        ) { travel(with: StrategyTravel(strategies: travelBusWays().map { ($0.traceName, $0) }), $0) }
+        ) { travelBus($0) }
         .exercise(),
 
         Scenario(
