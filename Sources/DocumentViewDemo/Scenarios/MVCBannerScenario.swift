@@ -3,8 +3,9 @@ import DemoSupport
 /// The scenario of exercise mvc-banner (docs/exercises/mvc-banner.md): the MVC design, with the views
 /// `mvcBannerViews(controller:)` returns (Exercises/MVCBanner.swift). The user types into the view
 /// named "banner" what `input` types into view0 and view1: a text to trim, an edit that changes
-/// nothing, a text that is too long.
+/// nothing, a text that is too long. The texts are the exercise's data (ExerciseData/MVCBannerData.swift).
 func mvcBanner(_ t: Transcript) {
+    typealias Data = MVCBannerData
     t.declare(Names.user, Names.main, Names.backend)
     t.heading("main creates a document, its controller and the views, then adds each view to the document")
     let (document, controller, views) = t.acting(as: Names.main) {
@@ -17,6 +18,16 @@ func mvcBanner(_ t: Transcript) {
         return (document, controller, views)
     }
     t.result("the document notifies, in order: \(document.viewKeys.joined(separator: ", "))")
+    let solved = views.contains { $0.name == "banner" }
+    if !solved {
+        t.note(
+            "exercise mvc-banner is not solved yet: mvcBannerViews(controller:) returns no view named "
+                + "\"banner\", so what the user types for it below is refused.")
+    }
+    /// The heading of the user's typing in banner, which says so when there is no banner.
+    func typing(_ text: String) -> String {
+        "The user \(solved ? "types" : "would type") \(text) in banner\(solved ? "" : ", but there is no such view yet")"
+    }
     // The views hold their controller weakly; the program keeps it, as MVCProgram does.
     withExtendedLifetime(controller) {
         t.heading("Each view renders; the document has no data yet")
@@ -27,19 +38,19 @@ func mvcBanner(_ t: Transcript) {
         }
 
         t.heading("The backend sets the state; every view is notified")
-        t.acting(as: Names.backend) { document.state = "blargh" }
+        t.acting(as: Names.backend) { document.state = Data.backendState }
 
-        t.heading("The user types \"  hello \" in banner")
-        submit("  hello ", from: "banner", among: views)
+        t.heading(typing("\"\(Data.padded)\""))
+        submit(Data.padded, from: "banner", among: views)
 
-        t.heading("The user types \"hello\" in banner")
-        submit("hello", from: "banner", among: views)
+        t.heading(typing("\"\(Data.unchanged)\""))
+        submit(Data.unchanged, from: "banner", among: views)
 
-        t.heading("The user types a text of 26 characters in banner")
-        submit("no shouting in the library", from: "banner", among: views)
+        t.heading(typing("a text of \(Data.tooLong.count) characters"))
+        submit(Data.tooLong, from: "banner", among: views)
 
-        t.heading("The user types \"bye\" in view1")
-        submit("bye", from: "view1", among: views)
+        t.heading("The user types \"\(Data.inView1)\" in view1")
+        submit(Data.inView1, from: "view1", among: views)
     }
     t.note(
         "StringController applies its rules to whichever view the input comes from, and refreshes that "

@@ -1,0 +1,12 @@
+/// The data of exercise view-length's scenario (docs/exercises/view-length.md): the text the backend
+/// sets and the texts the user types. Course-owned: the grader may run the scenario on other data too.
+enum ViewLengthData {
+    /// The state the backend sets.
+    static let backendState = "blargh"
+    /// Typed in view0.
+    static let typed = "hello, world"
+    /// Typed in view0 after view1 is detached: one character.
+    static let oneCharacter = "a"
+    /// Typed in view0 once the view attached as "length" is detached.
+    static let last = "ok"
+}
