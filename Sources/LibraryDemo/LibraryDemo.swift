@@ -27,7 +27,7 @@ let demo = Demo(
             roles: [
                 "Context": "BorrowService", "Strategy": "BorrowMethod",
                 "ConcreteStrategy": "the method finesRuleMethod() returns (Exercises/BorrowFines.swift)",
-                "Client": "the librarian swaps it into Zhao's BorrowService",
+                "Client": "the librarian swaps it into \(BorrowFinesData.borrower)'s BorrowService",
             ]
         ) { t in t.showingConsole { borrowFines(t) } }
         .exercise(),

@@ -23,12 +23,19 @@ func permissions(_ design: any PermissionDesign, _ t: Transcript) {
 
 /// The `permissions-cards` exercise's scenario: the librarian sends each department that
 /// `cardOfficeDepartments()` returns (Exercises/PermissionsCards.swift) round every user, through
-/// `Permission`, with VisitingScholar Chen among them. Each department reports under its own name.
+/// `Permission`, with VisitingScholar Chen among them. Each department reports under its own name. The
+/// users are the exercise's data (ExerciseData/PermissionsCardsData.swift).
 func departmentsReview(_ departments: [any UserVisitor], _ t: Transcript) {
     t.declare(.actor("Librarian"))
-    let permission = Permission(users: permissionUsers() + [visitingScholarChen()])
+    if !departments.contains(where: { $0.traceName == "CardOffice" }) {
+        t.note(
+            "exercise permissions-cards is not solved yet: cardOfficeDepartments() returns no CardOffice, "
+                + "so no department below issues cards.")
+    }
+    let scholar = PermissionsCardsData.visitingScholar()
+    let permission = Permission(users: PermissionsCardsData.users() + [scholar])
     let names = departments.map(\.traceName).joined(separator: ", ")
-    t.heading("The departments review every user, VisitingScholar Chen among them: \(names)")
+    t.heading("The departments review every user, VisitingScholar \(scholar.name) among them: \(names)")
     for department in departments {
         permission.accept(department)
         for line in department.report { t.result("\(department.traceName): \(line)") }

@@ -18,18 +18,25 @@ func readers(_ design: any ReadingDesign, _ t: Transcript) {
 
 /// The `readers-markdown` exercise's scenario: the client hands `ReaderContext` the readers
 /// `markdownClientReaders()` returns (Exercises/ReadersMarkdown.swift) for the formats the context does
-/// not know, and lets the context choose for the rest.
+/// not know, and lets the context choose for the rest. The files are the exercise's data
+/// (ExerciseData/ReadersMarkdownData.swift).
 func readersHandedIn(_ design: ContextReading, _ t: Transcript) {
+    typealias Data = ReadersMarkdownData
     t.declare(.actor("Client"))
+    if !design.addedReaders.contains(where: { $0.format == "md" }) {
+        t.note(
+            "exercise readers-markdown is not solved yet: markdownClientReaders() hands in no reader of "
+                + ".md files, so no reader below reads Markdown.")
+    }
     let added = design.addedReaders.map(\.traceName).joined(separator: ", ")
     t.heading("The context chooses for the document's formats; the client hands in its own readers: \(added)")
-    for file in ["test.doc", "notes.txt", "guide.md"] { show(file, design.open(file), t) }
+    for file in Data.files { show(file, design.open(file), t) }
     t.heading("Extensions are compared without regard to case")
-    show("CHANGES.MD", design.open("CHANGES.MD"), t)
+    show(Data.capitalMarkdown, design.open(Data.capitalMarkdown), t)
     t.heading("A file no reader handles is still refused")
-    show("song.mp3", design.open("song.mp3"), t)
+    show(Data.unreadable, design.open(Data.unreadable), t)
     t.heading("Each added reader, handed a file of another format, is refused by the context")
-    for reader in design.addedReaders { show("song.mp3", design.open("song.mp3", with: reader), t) }
+    for reader in design.addedReaders { show(Data.unreadable, design.open(Data.unreadable, with: reader), t) }
 }
 
 private func show(_ filename: String, _ outcome: Result<String, ReadRefusal>, _ t: Transcript) {
