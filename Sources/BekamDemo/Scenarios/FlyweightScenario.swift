@@ -14,10 +14,10 @@ func flyweight(_ t: Transcript) {
 /// that the labels of the two cells `sharedBy` names hold one look and each their own price.
 func sharedLooks(
     _ design: some PriceLabelDesign, from styles: LabelStyles, heading: String,
-    sharedBy cells: (String, String),
+    sharedBy cells: (String, String), items: [Market.Item] = Market.sampleItems,
     _ t: Transcript
 ) {
-    let market = Market(t)
+    let market = Market(t, items: items)
     t.declare(.actor("Guest"), Participant("ProductsViewController"), Participant("labelStyles"))
     let things = ProductsViewController(labels: design)
     t.heading(heading)

@@ -1,8 +1,9 @@
 import DemoSupport
 
 /// Harness seam (sample data): the market every scenario starts from: three users and six products
-/// in a fresh cloud. Seeding writes straight into the cloud (it is the data already there when the
-/// app starts), so it leaves nothing in the transcript.
+/// (`sampleItems`, unless an exercise's data gives others) in a fresh cloud. Seeding writes straight
+/// into the cloud (it is the data already there when the app starts), so it leaves nothing in the
+/// transcript.
 struct Market {
     let cloud: Cloud
     let transcript: Transcript
@@ -13,9 +14,38 @@ struct Market {
     /// The seeded users' passwords. Used to log in; never printed.
     static let passwords = [layla: "layla-pass-2018", sami: "sami-pass-2018", nour: "nour-pass-2018"]
 
+    /// The market's six products, oldest first.
+    static let sampleItems: [Item] = [
+        (
+            layla, "Road bike", 120, false, "Boulder", ["Bikes"], "Steel frame, 54 cm, new tyres",
+            "bike.jpg"
+        ),
+        (nour, "Desk lamp", 0, false, "Denver", ["Furniture"], "Works, needs a bulb", "lamp.jpg"),
+        (
+            layla, "Camping tent", 15, true, "Boulder", ["Outdoor"], "Two people, per weekend",
+            "tent.jpg"
+        ),
+        (
+            layla, "Bike helmet", 25, false, "Boulder", ["Bikes", "Outdoor"],
+            "Size M, same photo as the bike", "bike.jpg"
+        ),
+        (
+            nour, "Physics textbook", 40, false, "Denver", ["Books"], "10th edition, a few notes",
+            "book.jpg"
+        ),
+        (sami, "Ladder", 0, true, "Boulder", ["Tools"], "Free to borrow for a day", "ladder.jpg"),
+    ]
+
     static func image(_ file: String) -> String { "https://cdn.bekam.example/\(file)" }
 
-    init(_ transcript: Transcript) {
+    /// A product as seeded: its owner, name, price, whether it is for rent, city, categories,
+    /// description and image file.
+    typealias Item = (
+        owner: String, name: String, price: Double, rent: Bool, city: String, categories: [String],
+        description: String, image: String
+    )
+
+    init(_ transcript: Transcript, items: [Item] = Market.sampleItems) {
         self.transcript = transcript
         cloud = Cloud()
         let people = [
@@ -30,26 +60,6 @@ struct Market {
             cloud.accounts.append(
                 Cloud.Account(user: user, passwordDigest: passwordDigest(Self.passwords[id] ?? "")))
         }
-        let items: [(String, String, Double, Bool, String, [String], String, String)] = [
-            (
-                Self.layla, "Road bike", 120, false, "Boulder", ["Bikes"], "Steel frame, 54 cm, new tyres",
-                "bike.jpg"
-            ),
-            (Self.nour, "Desk lamp", 0, false, "Denver", ["Furniture"], "Works, needs a bulb", "lamp.jpg"),
-            (
-                Self.layla, "Camping tent", 15, true, "Boulder", ["Outdoor"], "Two people, per weekend",
-                "tent.jpg"
-            ),
-            (
-                Self.layla, "Bike helmet", 25, false, "Boulder", ["Bikes", "Outdoor"],
-                "Size M, same photo as the bike", "bike.jpg"
-            ),
-            (
-                Self.nour, "Physics textbook", 40, false, "Denver", ["Books"], "10th edition, a few notes",
-                "book.jpg"
-            ),
-            (Self.sami, "Ladder", 0, true, "Boulder", ["Tools"], "Free to borrow for a day", "ladder.jpg"),
-        ]
         for (owner, name, price, rent, city, categories, description, image) in items {
             cloud.products.append(
                 Product(
