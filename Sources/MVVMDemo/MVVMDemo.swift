@@ -24,8 +24,9 @@ let demo = Demo(
                 "Exercise: errors, with a status bar bound to the ViewModel's selected point beside the Map; the ViewModel unchanged.",
             roles: mvvmRoles(
                 andViews:
-                    "the views statusBarApp(user:server:resuming:) binds (Exercises/TouristStatusBar.swift)")
-        ) { errors(make: statusBarApp, $0) }
+                    "the views statusBarApp(user:server:resuming:) binds (Exercises/TouristStatusBar.swift)",
+                seed: TouristStatusBarData.places.seedName)
+        ) { statusBar($0) }
         .exercise(),
 
         Scenario(
@@ -33,7 +34,8 @@ let demo = Demo(
             purpose:
                 "Exercise: a list of the route's points, bound to the ViewModel, on which the tourist picks a point; the Map follows, the ViewModel unchanged.",
             roles: mvvmRoles(
-                andViews: "the view pointPicker(for:) binds and returns (Exercises/TouristPointList.swift)")
+                andViews: "the view pointPicker(for:) binds and returns (Exercises/TouristPointList.swift)",
+                seed: TouristPointListData.places.seedName)
         ) { pointList($0) }
         .exercise(),
     ]
@@ -52,14 +54,16 @@ private func scenario(
 }
 
 /// The MVVM roles; an exercise's scenario also names the further views that are the student's.
-private func mvvmRoles(andViews further: String? = nil) -> KeyValuePairs<String, String> {
+private func mvvmRoles(andViews further: String? = nil, seed: String = "SampleData") -> KeyValuePairs<
+    String, String
+> {
     [
         "View": "MapView (Map), AugmentedRealityView (Augmented reality)"
             + (further.map { ", and \($0)" } ?? ""),
         "ViewModel": "ViewModel: presentation logic and screen rules, publishing BoundValues",
         "Binding": "BoundValue: notifies every bound view of a new value (~>)",
         "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",
-        "Server": "Server, seeded with SampleData",
+        "Server": "Server, seeded with \(seed)",
     ]
 }
 

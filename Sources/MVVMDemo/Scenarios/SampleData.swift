@@ -44,3 +44,25 @@ enum SampleData {
         Server(users: [guide, tourist], routes: [journey])
     }
 }
+
+/// What an exercise's scenario runs on: the tourist, the guide, the route on the server with its two
+/// points (one with AR data, one without), and a point id that is not on the route. Each exercise's
+/// data file (ExerciseData/) gives its own; `sample` is the demo's.
+struct TouristPlaces {
+    let tourist: User
+    let guide: User
+    let route: Route
+    let pointWithAR: PointOfInterest
+    let pointWithoutAR: PointOfInterest
+    let pointNotOnRoute: Int
+    /// The name the roles give the server's seed.
+    let seedName: String
+
+    static let sample = TouristPlaces(
+        tourist: SampleData.tourist, guide: SampleData.guide, route: SampleData.journey,
+        pointWithAR: SampleData.redSquare, pointWithoutAR: SampleData.newPoint, pointNotOnRoute: 999,
+        seedName: "SampleData")
+
+    /// A server holding the users and the route.
+    func server() -> Server { Server(users: [guide, tourist], routes: [route]) }
+}

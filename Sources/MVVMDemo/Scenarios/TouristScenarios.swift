@@ -26,15 +26,17 @@ func session(make: AppMaker, _ transcript: Transcript) {
     tourist.closeApp()
 }
 
-/// The tourist's app, resumed from the background: open, with route 456 on the map and `point`
-/// selected. Nothing is drawn or asked again, so the requests of `session` are not repeated.
+/// The tourist's app, resumed from the background: open, with the route of `places` (route 456) on
+/// the map and `point` selected. Nothing is drawn or asked again, so the requests of `session` are not
+/// repeated.
 private func resume(
-    _ make: AppMaker, _ server: Server, _ transcript: Transcript, selected point: PointOfInterest
+    _ make: AppMaker, _ server: Server, _ transcript: Transcript, selected point: PointOfInterest,
+    places: TouristPlaces = .sample
 ) -> Person {
     let screen = Screen(
-        route: .shown(RouteOnMap(SampleData.journey)), point: .shown(PointDetails(point)))
-    let tourist = Person(make, SampleData.tourist, server, transcript, resuming: screen)
-    transcript.heading("Before: route 456 is on the map, point \(point.id) is selected")
+        route: .shown(RouteOnMap(places.route)), point: .shown(PointDetails(point)))
+    let tourist = Person(make, places.tourist, server, transcript, resuming: screen)
+    transcript.heading("Before: route \(places.route.id) is on the map, point \(point.id) is selected")
     transcript.note(
         "The app is resumed from the background with this screen; nothing is drawn or asked again.")
     tourist.showScreen()
@@ -54,24 +56,27 @@ func binding(make: AppMaker, _ transcript: Transcript) {
 /// route. Each reaches the view that asked as an error state; the rest of the screen stays as it was,
 /// except what belonged to the part replaced (a point's AR scene goes with the point, a route's point
 /// with the route).
-func errors(make: AppMaker, _ transcript: Transcript) {
-    let server = SampleData.server()
-    let tourist = resume(make, server, transcript, selected: SampleData.newPoint)
+func errors(make: AppMaker, _ transcript: Transcript) { errors(make: make, places: .sample, transcript) }
+
+/// `errors` on `places`: the demo's sample data, or an exercise's.
+func errors(make: AppMaker, places: TouristPlaces, _ transcript: Transcript) {
+    let server = places.server()
+    let tourist = resume(make, server, transcript, selected: places.pointWithoutAR, places: places)
     transcript.heading("A point that is not on the route is refused")
-    tourist.selectPoint(999)
+    tourist.selectPoint(places.pointNotOnRoute)
     transcript.heading("A point without AR data")
     tourist.viewAugmentedReality()
     tourist.showScreen()
     transcript.heading("A failing server")
     transcript.note(
-        "The server stops answering. The tourist taps Red Square: the point fails, and the AR error of"
-            + " point 789, which is no longer shown, is closed with it.")
+        "The server stops answering. The tourist taps \(places.pointWithAR.name): the point fails, and the AR"
+            + " error of point \(places.pointWithoutAR.id), which is no longer shown, is closed with it.")
     server.isAvailable = false
-    tourist.selectPoint(SampleData.redSquare.id)
+    tourist.selectPoint(places.pointWithAR.id)
     tourist.showScreen()
     transcript.note("The server answers again; the tourist taps the point once more.")
     server.isAvailable = true
-    tourist.selectPoint(SampleData.redSquare.id)
+    tourist.selectPoint(places.pointWithAR.id)
     transcript.heading("An unknown route")
     transcript.note(
         "The document's own link, \(SampleData.documentLink), leads to no route on this server; the point"
@@ -79,8 +84,37 @@ func errors(make: AppMaker, _ transcript: Transcript) {
     tourist.viewRoute(link: SampleData.documentLink)
     tourist.showScreen()
     transcript.heading("Taps that need a route or a point are refused")
-    tourist.selectPoint(SampleData.redSquare.id)
+    tourist.selectPoint(places.pointWithAR.id)
     tourist.viewAugmentedReality()
+}
+
+/// `tourist-status-bar` (exercise): `errors` on the app `statusBarApp(user:server:resuming:)`
+/// assembles (Exercises/TouristStatusBar.swift), with the exercise's data
+/// (ExerciseData/TouristStatusBarData.swift).
+func statusBar(_ transcript: Transcript) {
+    let places = TouristStatusBarData.places
+    if !bindsFurtherViews(statusBarApp, places) {
+        transcript.note(
+            "exercise tourist-status-bar is not solved yet: the app statusBarApp(user:server:resuming:) "
+                + "makes binds no view beyond those TouristApp binds, so no status bar shows below.")
+    }
+    errors(make: statusBarApp, places: places, transcript)
+}
+
+/// Whether the app `make` assembles does more when the tourist views the route and picks a point than
+/// the MVVM app alone: a trial on a server of its own, in a transcript that is thrown away.
+private func bindsFurtherViews(_ make: AppMaker, _ places: TouristPlaces) -> Bool {
+    func events(_ make: AppMaker) -> Int {
+        let trial = Transcript()
+        trial.recording {
+            let app = make(places.tourist, places.server(), nil)
+            app.open()
+            _ = try? app.viewRoute(link: places.route.link)
+            _ = try? app.selectPoint(id: places.pointWithAR.id)
+        }
+        return trial.events.count
+    }
+    return events(make) != events { TouristApp(user: $0, server: $1, resuming: $2) }
 }
 
 /// `authoring`: a guide creates a route; a tourist may not.
@@ -103,20 +137,27 @@ func authoring(make: AppMaker, _ transcript: Transcript) {
 
 /// `tourist-point-list` (exercise): a new MVVM app with one more place to pick points, the view that
 /// `pointPicker(for:)` returns (Exercises/TouristPointList.swift). The tourist views route 456, picks
-/// point 789 there, taps Red Square on the map, then views a link with no route.
+/// point 789 there, taps Red Square on the map, then views a link with no route. The route and its
+/// points are the exercise's data (ExerciseData/TouristPointListData.swift).
 func pointList(_ transcript: Transcript) {
-    let server = SampleData.server()
-    let app = TouristApp(user: SampleData.tourist, server: server)
+    let places = TouristPointListData.places
+    let server = places.server()
+    let app = TouristApp(user: places.tourist, server: server)
     let picker = pointPicker(for: app)
-    let tourist = Person(app, SampleData.tourist, server, transcript)
-    transcript.heading("The tourist views route 456")
+    let tourist = Person(app, places.tourist, server, transcript)
+    if let map = picker as? MapView, map === app.map {
+        transcript.note(
+            "exercise tourist-point-list is not solved yet: pointPicker(for:) returns the Map, so there is "
+                + "no list of points and the tourist picks on the Map below.")
+    }
+    transcript.heading("The tourist views route \(places.route.id)")
     tourist.openApp()
-    tourist.viewRoute()
-    transcript.heading("The tourist picks point 789")
+    tourist.viewRoute(link: places.route.link)
+    transcript.heading("The tourist picks point \(places.pointWithoutAR.id)")
     transcript.note("The tap lands on the view pointPicker(for:) returns.")
-    tourist.selectPoint(SampleData.newPoint.id, on: picker)
-    transcript.heading("The tourist taps Red Square on the map")
-    tourist.selectPoint(SampleData.redSquare.id)
+    tourist.selectPoint(places.pointWithoutAR.id, on: picker)
+    transcript.heading("The tourist taps \(places.pointWithAR.name) on the map")
+    tourist.selectPoint(places.pointWithAR.id)
     transcript.heading("A link with no route")
     tourist.viewRoute(link: SampleData.documentLink)
 }
