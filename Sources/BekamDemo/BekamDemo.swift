@@ -183,7 +183,9 @@ let demo = Demo(
             purpose:
                 "[F7 F8 N8 N12] Tour: send and read messages, alerts, sessions; the profile screen as a second observer.",
             roles: [
-                "Facade": "ApiServices (draws its calls to ChatApi where a rule is checked there)",
+                "Facade":
+                    "ApiServices (draws its calls to ChatApi that open a session or read or delete messages; "
+                    + "sending is a plain forward, not drawn)",
                 "Clients": "ChatViewController, ChatListViewController, AlertsViewController",
                 "ConcreteObserver": "ProductsViewController, ProfileViewController",
             ]
@@ -228,6 +230,7 @@ let demo = Demo(
 )
 
 private let labelRoles: KeyValuePairs<String, String> = [
-    "Simple factory (document: Factory)": "PriceLabelFactory.getLabel(price:rent:)", "Product": "PriceLabel",
+    "Simple factory (document: Factory)": "PriceLabelFactory.getLabel(price:rent:styles:)",
+    "Product": "PriceLabel",
     "ConcreteProduct": "FreePriceLabel, RentPriceLabel, NormalPriceLabel", "Client": "ProductCell",
 ]
