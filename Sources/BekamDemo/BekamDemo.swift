@@ -10,7 +10,7 @@ let demo = Demo(
         Scenario(
             "singleton",
             purpose:
-                "Singleton: two clients get the same ApiServices (one per app) and the same PriceLabelFactory.",
+                "Singleton: two screens get the same ApiServices (one per app); two calls get the same PriceLabelFactory.",
             roles: [
                 "Singleton per app":
                     "ApiServices (getInstance(), private init; another phone's app has its own)",
