@@ -203,7 +203,8 @@ let demo = Demo(
         .onlyWhenNamed(),
         Scenario(
             "images",
-            purpose: "[F4] Tour: photos that fail: over the limit, not cached, fetched once uploaded again.",
+            purpose:
+                "[F4] Tour: photos that fail: over the limit, not cached, fetched once the server has a smaller one.",
             roles: ["Cache (document: Flyweight)": "ImageApi with imagesCache", "Clients": "ProductCell"]
         ) { images($0) }
         .onlyWhenNamed(),
