@@ -14,7 +14,8 @@ let demo = Demo(
             roles: [
                 "Context": "BorrowService", "Strategy": "BorrowMethod",
                 "ConcreteStrategy":
-                    "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, StudentBorrowMoreMethod",
+                    "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, StudentBorrowMoreMethod "
+                    + "(each its own limit and line; the lending rules they apply, lend(_:to:limit:printing:), are shared)",
                 "Client": "each user's BorrowService is given its method; the librarian swaps it",
             ]
         ) { t in t.showingConsole { borrow(t) } },
