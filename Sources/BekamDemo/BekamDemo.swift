@@ -10,7 +10,7 @@ let demo = Demo(
         Scenario(
             "singleton",
             purpose:
-                "Singleton: two clients get the same ApiServices (one per app) and the same PriceLabelFactory.",
+                "Singleton: two screens get the same ApiServices (one per app); two calls get the same PriceLabelFactory.",
             roles: [
                 "Singleton per app":
                     "ApiServices (getInstance(), private init; another phone's app has its own)",
@@ -183,7 +183,9 @@ let demo = Demo(
             purpose:
                 "[F7 F8 N8 N12] Tour: send and read messages, alerts, sessions; the profile screen as a second observer.",
             roles: [
-                "Facade": "ApiServices (draws its calls to ChatApi where a rule is checked there)",
+                "Facade":
+                    "ApiServices (draws its calls to ChatApi that open a session or read or delete messages; "
+                    + "sending is a plain forward, not drawn)",
                 "Clients": "ChatViewController, ChatListViewController, AlertsViewController",
                 "ConcreteObserver": "ProductsViewController, ProfileViewController",
             ]
@@ -201,7 +203,8 @@ let demo = Demo(
         .onlyWhenNamed(),
         Scenario(
             "images",
-            purpose: "[F4] Tour: photos that fail: over the limit, not cached, fetched once uploaded again.",
+            purpose:
+                "[F4] Tour: photos that fail: over the limit, not cached, fetched once the server has a smaller one.",
             roles: ["Cache (document: Flyweight)": "ImageApi with imagesCache", "Clients": "ProductCell"]
         ) { images($0) }
         .onlyWhenNamed(),
@@ -228,6 +231,7 @@ let demo = Demo(
 )
 
 private let labelRoles: KeyValuePairs<String, String> = [
-    "Simple factory (document: Factory)": "PriceLabelFactory.getLabel(price:rent:)", "Product": "PriceLabel",
+    "Simple factory (document: Factory)": "PriceLabelFactory.getLabel(price:rent:styles:)",
+    "Product": "PriceLabel",
     "ConcreteProduct": "FreePriceLabel, RentPriceLabel, NormalPriceLabel", "Client": "ProductCell",
 ]

@@ -14,7 +14,8 @@ let demo = Demo(
             roles: [
                 "Context": "BorrowService", "Strategy": "BorrowMethod",
                 "ConcreteStrategy":
-                    "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, StudentBorrowMoreMethod",
+                    "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, StudentBorrowMoreMethod "
+                    + "(each its own limit and line; the lending rules they apply, lend(_:to:limit:printing:), are shared)",
                 "Client": "each user's BorrowService is given its method; the librarian swaps it",
             ]
         ) { t in t.showingConsole { borrow(t) } },
@@ -36,14 +37,17 @@ let demo = Demo(
             "permissions",
             purpose:
                 "Visitor + Factory Method (Permissions/): departments visit every user by double dispatch; "
-                + "each user type makes its own rights.",
+                + "each user type makes its own rights, which then govern its loans.",
             roles: [
                 "Visitor": "UserVisitor", "ConcreteVisitor": "Admin, FinanceDepartment, BehaviorDepartment",
                 "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
                 "ObjectStructure": "Permission",
                 "Factory method": "makeAccessRights(), overridden by every user type; Admin calls it",
             ]
-        ) { t in t.showingConsole { permissions(VisitorPermissions(users: permissionUsers()), t) } }
+        ) { t in
+            let library = Library.sample()
+            t.showingConsole { permissions(VisitorPermissions(users: library.users), in: library, t) }
+        }
         .variant(
             "switch",
             purpose:
@@ -56,7 +60,10 @@ let demo = Demo(
                     "Admin's switch picks each type's rights (the document's \"factory method\")",
                 "Element": "User, one accept(_:) for all types (single dispatch)",
             ]
-        ) { t in t.showingConsole { permissions(SwitchPermissions(users: permissionUsers()), t) } }
+        ) { t in
+            let library = Library.sample()
+            t.showingConsole { permissions(SwitchPermissions(users: library.users), in: library, t) }
+        }
         .variant(
             "override",
             purpose:
@@ -66,7 +73,10 @@ let demo = Demo(
                 "Overridden method": "User.setAccess() in Teacher, Graduate, Undergraduate, VisitingScholar",
                 "Departments": "plain loops over the users",
             ]
-        ) { t in t.showingConsole { permissions(OverridePermissions(users: permissionUsers()), t) } },
+        ) { t in
+            let library = Library.sample()
+            t.showingConsole { permissions(OverridePermissions(users: library.users), in: library, t) }
+        },
 
         Scenario(
             "permissions-cards",
@@ -151,8 +161,8 @@ let demo = Demo(
         Scenario(
             "catalog",
             purpose:
-                "MVC (Catalog/): the controller lends, and has the text views show the model again after "
-                + "each request.",
+                "MVC (Catalog/): the controller lends with the method each user was granted (none: refused), "
+                + "and has the text views show the model again after each loan BorrowService makes or refuses.",
             roles: [
                 "Model": "Library, Book, User", "View": "BookListView, UserRecordsView",
                 "Controller": "LibraryController",

@@ -37,6 +37,25 @@ final class ObserverTests: XCTestCase {
         XCTAssertEqual(cell(viewer: nil)?.chatButtonHidden, false)
     }
 
+    /// A cell made while logged out and reused after the owner logs in hides its chat button then, and a
+    /// tap on it tells nobody: a reused cell shows the current login, not the one it was made under.
+    func testAReusedCellShowsTheCurrentLogin() {
+        let market = freshMarket()
+        let things = ProductsViewController()
+        let phone = market.phone(of: "Layla")
+        phone.run {
+            things.open()
+            XCTAssertEqual(things.cell("p1")?.chatButtonHidden, false)
+            LoginViewController().login(
+                email: "layla@example.com", password: Market.passwords[Market.layla] ?? "")
+            things.open()
+            XCTAssertEqual(things.cell("p1")?.chatButtonHidden, true)
+            XCTAssert(things.cell("p1")?.line.hasSuffix("💬") == false)
+            things.cell("p1")?.chatButtonClicked()
+        }
+        XCTAssertNil(things.openedChat)
+    }
+
     func testANewObserverReplacesTheOldAndADetachedOneIsNotTold() {
         let (first, second) = (Spy(), Spy())
         let cell = cell(viewer: Market.sami)

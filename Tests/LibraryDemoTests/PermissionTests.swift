@@ -47,7 +47,6 @@ final class PermissionTests: XCTestCase {
             [
                 "TeacherBorrowMethod", "CommonBorrowMethod", "StudentBorrowMethod", "StudentBorrowMethod",
             ])
-        XCTAssertEqual(all.map { $0.access?.paysFines }, [false, true, true, false])
         XCTAssertEqual(admin.report.count, 4)
     }
 
@@ -77,10 +76,8 @@ final class PermissionTests: XCTestCase {
         XCTAssertEqual(
             all.map { $0.makeAccessRights().description },
             [
-                "TeacherBorrowMethod (up to 10 books), no overdue fines",
-                "CommonBorrowMethod (no book limit), pays overdue fines",
-                "StudentBorrowMethod (up to 5 books), pays overdue fines",
-                "StudentBorrowMethod (up to 5 books), no overdue fines",
+                "TeacherBorrowMethod (up to 10 books)", "CommonBorrowMethod (no book limit)",
+                "StudentBorrowMethod (up to 5 books)", "StudentBorrowMethod (up to 5 books)",
             ])
         let asked = recorded { Permission(users: all).accept(Admin()) }.filter { $0.hasPrefix("Admin -> ") }
         XCTAssertEqual(asked, ["T", "G", "U", "V"].map { "Admin -> \($0): makeAccessRights()" })
@@ -96,6 +93,19 @@ final class PermissionTests: XCTestCase {
                 "case .teacher", "case .graduate", "case .undergraduate",
                 "case .visitingScholar, added for the new type",
             ])
+    }
+
+    /// The rights Admin grants are the ones a user's borrowing service lends with; no rights, no service.
+    func testGrantedRightsGovernBorrowing() throws {
+        let all = users()
+        XCTAssert(all.allSatisfy { BorrowService(grantedTo: $0) == nil })
+        Permission(users: all).accept(Admin())
+        let methods = try all.map { try XCTUnwrap(BorrowService(grantedTo: $0)).method.traceName }
+        XCTAssertEqual(methods, all.map { $0.makeAccessRights().borrowMethod.traceName })
+        let undergraduate = try XCTUnwrap(BorrowService(grantedTo: all[2]))
+        let books = (1...5).map { Book(id: $0, name: "b\($0)", category: "", stock: 1, price: 0) }
+        XCTAssertEqual(
+            undergraduate.borrow(books), .refused("U has 1 book and asks for 5 more; the limit is 5"))
     }
 
     func testSetAccessGrantsWhatTheAdminVisitorGrants() {

@@ -48,10 +48,10 @@ final class FlagProductDetailsController: Traced {
     func actionButtonTapped() {
         traced {
             if isMine && screen.product.available {
-                branch("mark as sold")
+                branch("mark as sold (available: true)")
                 if screen.markAsSoldClicked() { screen.showButton(DetailsText.markAsNotSold) }
             } else if isMine {
-                branch("mark as not sold")
+                branch("mark as not sold (available: false)")
                 if screen.markAsNotSoldClicked() { screen.showButton(DetailsText.markAsSold) }
             } else {
                 branch("let's chat")

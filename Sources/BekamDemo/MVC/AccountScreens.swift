@@ -94,7 +94,7 @@ final class ProfileViewController: Screen, ProductCellObserver {
             if let report = shown(ApiServices.getInstance().reportUser(id: userId, reason: reason)) {
                 let who = ApiServices.getInstance().userName(report.reportedId)
                 userSees(
-                    "report \(report.id) about \(who) sent to the moderators: \(quoted(report.reason, limit: 48))"
+                    "report \(report.id) about \(who) filed: \(quoted(report.reason, limit: 48))"
                 )
             }
         }

@@ -104,7 +104,8 @@ struct ChatSession: Equatable, Sendable {
     func involves(_ userId: String) -> Bool { ownerId == userId || buyerId == userId }
 }
 
-/// Model: one user reporting another to the moderators (N13). The demo's own type.
+/// Model: one user reporting another (N13), kept by the cloud; one per reporter and reported user, and
+/// removed with either account. No moderator reads it in the demo. The demo's own type.
 struct Report: Equatable, Sendable {
     let id: String
     let reporterId: String

@@ -39,11 +39,15 @@ final class ProductsViewController: Screen, ProductCellObserver {
     }
 
     /// Shows the products the query selects. A product that already has a cell keeps it (as a
-    /// collection view reuses its cells), so only new cells are made and observed.
+    /// collection view reuses its cells), configured again for the user logged in now; only new cells
+    /// are made and observed.
     private func showCells(_ query: ProductQuery) {
         let viewer = ApiServices.getInstance().currentUserId
         cells = query.apply(to: products).map { product in
-            if let kept = madeCells.first(where: { $0.product == product }) { return kept }
+            if let kept = madeCells.first(where: { $0.product == product }) {
+                kept.configure(viewerId: viewer)
+                return kept
+            }
             let cell = ProductCell(product: product, viewerId: viewer, labels: labels)
             cell.observer = self
             madeCells.append(cell)

@@ -13,7 +13,8 @@ protocol ProductCellObserver: AnyObject, Traced {
 final class ProductCell: Traced {
     let product: Product
     let priceLabel: PriceLabel
-    let chatButtonHidden: Bool
+    /// Hidden on the viewer's own products; set for the viewer of the moment each time the cell is shown.
+    private(set) var chatButtonHidden: Bool
     /// Attach (a screen), replace (another screen) or detach (nil): each is a call the transcript shows.
     weak var observer: (any ProductCellObserver)? {
         didSet { traced(observer.map { Named($0) }) {} }
@@ -26,6 +27,12 @@ final class ProductCell: Traced {
         self.product = product
         chatButtonHidden = product.userId == viewerId
         priceLabel = labels.makeLabel(price: product.price, rent: product.rent, for: "cell \(product.id)")
+    }
+
+    /// A reused cell is configured again for the current viewer (as a collection view's cell is when it
+    /// is dequeued), so that logging in or out shows or hides its chat button.
+    func configure(viewerId: String?) {
+        chatButtonHidden = product.userId == viewerId
     }
 
     /// The user taps the chat button: the cell tells its observer which product it shows. A hidden

@@ -11,9 +11,10 @@ func facade(_ t: Transcript) {
         _ = market.seedChat(about: lamp, buyer: Market.sami, messages: [.text("Is the lamp still there?")])
     }
     t.note(
-        "Screens call ApiServices only. Most of its methods pass one call on to one API; the demo draws "
-            + "none of those (neither the screen's call nor the hand-over), so no transcript repeats them. "
-            + "It draws the calls that coordinate several APIs, such as deleteAccount below.")
+        "Screens call ApiServices only. Most of its methods pass one call on to one API, and the demo "
+            + "draws most of those not at all (neither the screen's call nor the hand-over), so no transcript "
+            + "repeats them; it draws only four a scenario is about (updateProduct, loadChat, deleteMessage, "
+            + "loadImage). It draws the calls that coordinate several APIs, such as deleteAccount below.")
     market.showCloud()
     market.phone(of: "Nour", loggedInAs: Market.nour).run(t) {
         ProfileViewController().deleteAccount(password: Market.passwords[Market.nour] ?? "")

@@ -13,5 +13,5 @@ func factory(with design: any PriceLabelDesign, _ t: Transcript) {
         let label = design.makeLabel(price: price, rent: rent, for: "ProductCell")
         t.result("price \(Int(price)), rent \(rent) (\(what)): \(label.rendered)")
     }
-    t.note("Every product cell asks the same way (the flyweight scenario shows the Things tab).")
+    t.note("Every product cell gets its label this way (the flyweight scenario shows the Things tab).")
 }

@@ -18,7 +18,7 @@ func cache(_ t: Transcript) {
 }
 
 /// The `images` scenario (F4): photos that fail. A photo over the limit is refused and not cached; once
-/// it is uploaded again, smaller, scrolling back fetches it, while a cached photo comes from the cache.
+/// the server holds a smaller one, scrolling back fetches it, while a cached photo comes from the cache.
 func images(_ t: Transcript) {
     let market = Market(t)
     t.declare(
@@ -30,7 +30,7 @@ func images(_ t: Transcript) {
         things.open(showing: ProductQuery(city: "Denver"))
         things.displayImages()
         showStats(t)
-        t.heading("Nour uploads book.jpg again, smaller; Sami scrolls back")
+        t.heading("The server now holds a smaller book.jpg (the scenario puts it there); Sami scrolls back")
         market.cloud.imageServer[Market.image("book.jpg")] = 200_000
         things.displayImages()
         showStats(t)

@@ -1,7 +1,7 @@
 import DemoSupport
 
 /// The `singleton` scenario: the two Singletons. Two screens of one app get the same `ApiServices`;
-/// another phone's app has its own; two clients get the same `PriceLabelFactory`.
+/// another phone's app has its own; every call of `PriceLabelFactory.getInstance()` gets the same factory.
 func singleton(_ t: Transcript) {
     let market = Market(t)
     t.declare(.actor("Sami"), .actor("Nour"))
@@ -18,9 +18,8 @@ func singleton(_ t: Transcript) {
     t.note("The init is private: no screen can make a second one. The scope is one running app:")
     let nours = nour.run(t) { ProfileViewController().services }
     t.result("Nour's phone runs its own app: \(nours.instanceName), the same as Sami's: \(nours === samis)")
-    t.heading("Two clients ask PriceLabelFactory.getInstance()")
-    let forCells = PriceLabelFactory.getInstance()
-    let forPostForm = PriceLabelFactory.getInstance()
-    t.result(
-        "the product cells and PostProductViewController get the same factory: \(forCells === forPostForm)")
+    t.heading("PriceLabelFactory.getInstance(), asked twice")
+    let first = PriceLabelFactory.getInstance()
+    let second = PriceLabelFactory.getInstance()
+    t.result("two calls get the same factory: \(first === second)")
 }

@@ -13,13 +13,13 @@ func state(open: @escaping DetailsOpener, _ t: Transcript) {
         things.didSelectProduct(id: "p1")
         return things.openedDetails
     }
-    t.heading("Layla opens her own Road bike: the owner's strategy; the listing is for sale")
+    t.heading("Layla opens her own Road bike: the owner's details screen; the listing is for sale")
     market.phone(of: "Layla", loggedInAs: Market.layla).run(t) {
         guard let screen = tapRoadBike() else { return }
         t.heading("The same tap, twice: for sale -> sold -> for sale")
         screen.actionButtonTapped()
         screen.actionButtonTapped()
     }
-    t.heading("Sami opens it: the strategy for someone else's product, picked once")
+    t.heading("Sami opens it: the details screen for someone else's product, chosen once as it opens")
     market.phone(of: "Sami", loggedInAs: Market.sami).run(t) { _ = tapRoadBike() }
 }

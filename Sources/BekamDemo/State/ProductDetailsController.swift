@@ -125,7 +125,7 @@ final class ProductDetailsController: Screen {
     func deleteProduct() {
         traced {
             if let gone = shown(ApiServices.getInstance().deleteProduct(id: product.id)) {
-                userSees("\(gone.name) is deleted; the screen closes")
+                userSees("\(gone.name) is deleted")
             }
         }
     }

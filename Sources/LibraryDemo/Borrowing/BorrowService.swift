@@ -15,6 +15,14 @@ final class BorrowService: Traced {
         self.method = method
     }
 
+    /// A service for `user` that lends with the method of the rights the administrator granted them
+    /// (`user.access`); `nil` while no rights have been granted, so such a user cannot borrow.
+    convenience init?(grantedTo user: User) {
+        guard let rights = user.access else { return nil }
+        self.init(user: user, method: rights.borrowMethod)
+        step("method = \(method.traceName), from \(user.name)'s granted rights")
+    }
+
     /// Asks the method to lend `books` and shows the user what came of it.
     @discardableResult
     func borrow(_ books: [Book]) -> BorrowOutcome {

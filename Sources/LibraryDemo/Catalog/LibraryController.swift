@@ -14,10 +14,14 @@ final class LibraryController: Traced {
 
     func showRecords(of user: User) { traced(user) { userRecords.render(user) } }
 
-    /// Lends `names` to `user` with `method`, then refreshes both views.
-    func borrow(_ names: [String], for user: User, with method: any BorrowMethod) {
-        traced(names, user, method) {
-            let service = BorrowService(user: user, method: method)
+    /// Lends `names` to `user` with the borrowing method of the rights the user was granted, then
+    /// refreshes both views. A user who was granted no rights is refused, and nothing changes.
+    func borrow(_ names: [String], for user: User) {
+        traced(names, user) {
+            guard let service = BorrowService(grantedTo: user) else {
+                Console.refuse("\(user.name) was granted no access rights; nothing lent")
+                return
+            }
             service.borrow(library.books(named: names))
             showBooks()
             showRecords(of: user)

@@ -10,30 +10,27 @@ enum UserType: String {
 }
 
 /// Product of the factory method `User.makeAccessRights()`: what the administrator lets a user do: the
-/// borrowing method (and so the book limit) and whether overdue fines apply. The original's Admin granted
-/// nothing; these rights are the demo's own.
+/// borrowing method, and so the book limit. `BorrowService(grantedTo:)` lends with this method, so the
+/// rights a user was granted govern their loans. The original's Admin granted nothing; these rights are
+/// the demo's own.
 struct AccessRights: TraceValue {
     let borrowMethod: any BorrowMethod
-    let paysFines: Bool
 
-    /// `TeacherBorrowMethod (up to 10 books), no overdue fines`
+    /// `TeacherBorrowMethod (up to 10 books)`
     var description: String {
         let limit = borrowMethod.bookLimit.map { "up to \($0) books" } ?? "no book limit"
-        return
-            "\(borrowMethod.traceName) (\(limit)), \(paysFines ? "pays overdue fines" : "no overdue fines")"
+        return "\(borrowMethod.traceName) (\(limit))"
     }
 
     var traceText: String { description }
 
     /// A teacher's rights. Written once here, so that the Visitor design and the `override` design
     /// cannot grant different rights.
-    static var teacher: AccessRights { AccessRights(borrowMethod: TeacherBorrowMethod(), paysFines: false) }
+    static var teacher: AccessRights { AccessRights(borrowMethod: TeacherBorrowMethod()) }
     /// An undergraduate's rights.
-    static var undergraduate: AccessRights {
-        AccessRights(borrowMethod: StudentBorrowMethod(), paysFines: true)
-    }
+    static var undergraduate: AccessRights { AccessRights(borrowMethod: StudentBorrowMethod()) }
     /// The common rights: a graduate's, and those of a user type that makes none of its own.
-    static var common: AccessRights { AccessRights(borrowMethod: CommonBorrowMethod(), paysFines: true) }
+    static var common: AccessRights { AccessRights(borrowMethod: CommonBorrowMethod()) }
 }
 
 /// Element (Visitor) and Creator (Factory Method): a library user (the original's `User`). Each subclass

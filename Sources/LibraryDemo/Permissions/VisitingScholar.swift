@@ -20,8 +20,6 @@ final class VisitingScholar: User {
 }
 
 extension AccessRights {
-    /// A visiting scholar's rights: the student method's 5 books, and no overdue fines.
-    static var visitingScholar: AccessRights {
-        AccessRights(borrowMethod: StudentBorrowMethod(), paysFines: false)
-    }
+    /// A visiting scholar's rights: the student method's 5 books.
+    static var visitingScholar: AccessRights { AccessRights(borrowMethod: StudentBorrowMethod()) }
 }

@@ -1,7 +1,8 @@
 import DemoSupport
 
-/// The `catalog` scenario: the view shows the model; a loan changes the model, and the refreshed view
-/// shows the change; a refused loan leaves it as it was.
+/// The `catalog` scenario: the view shows the model; the controller lends with the method of the rights
+/// the administrator granted, so a user granted none is refused; a loan changes the model, and the
+/// refreshed view shows the change; a refused loan leaves it as it was.
 func catalog(_ t: Transcript) {
     let controller = LibraryController(library: Library.sample())
     t.declare(.actor("Librarian"), Participant(controller.traceName), .database(controller.library.traceName))
@@ -9,8 +10,14 @@ func catalog(_ t: Transcript) {
     else { return }
     t.heading("The controller shows the book list")
     controller.showBooks()
-    t.heading("Li borrows the last copy of The Mythical Man-Month")
-    controller.borrow(["The Mythical Man-Month"], for: li, with: StudentBorrowMethod())
+    t.heading("Li asks for The Mythical Man-Month before any rights were granted, and is refused")
+    controller.borrow(["The Mythical Man-Month"], for: li)
+    t.heading("Admin grants Li and Zhao the rights their user types make")
+    let admin = Admin()
+    li.accept(admin)
+    zhao.accept(admin)
+    t.heading("Li borrows the last copy with the granted method")
+    controller.borrow(["The Mythical Man-Month"], for: li)
     t.heading("Zhao asks for it too and is refused; the list is as before")
-    controller.borrow(["The Mythical Man-Month"], for: zhao, with: CommonBorrowMethod())
+    controller.borrow(["The Mythical Man-Month"], for: zhao)
 }

@@ -1,7 +1,8 @@
 import DemoSupport
 
-/// The `permissions` scenario, written once for every design. The librarian runs the reviews.
-func permissions(_ design: any PermissionDesign, _ t: Transcript) {
+/// The `permissions` scenario, written once for every design. The librarian runs the reviews; then users
+/// borrow from `library` (whose users the design manages) with the methods of the rights they were granted.
+func permissions(_ design: any PermissionDesign, in library: Library, _ t: Transcript) {
     t.declare(.actor("Librarian"))
     t.heading("Each department reviews every user")
     for department in Department.allCases {
@@ -18,6 +19,16 @@ func permissions(_ design: any PermissionDesign, _ t: Transcript) {
         for line in design.review(chen, by: department) {
             t.result("\(department.rawValue): \(line)")
         }
+    }
+    t.heading("The granted rights govern borrowing: each service lends with the method granted to its user")
+    let requests: [(user: String, books: [String])] = [
+        ("Wang", ["Refactoring", "Design Patterns"]), ("Li", ["Design Patterns", "Domain-Driven Design"]),
+    ]
+    for request in requests {
+        guard let user = library.user(named: request.user), let service = BorrowService(grantedTo: user)
+        else { continue }
+        let books = request.books.compactMap(library.book(named:))
+        _ = t.acting(as: .actor(user.traceName)) { service.borrow(books) }
     }
 }
 
@@ -42,7 +53,7 @@ func departmentsReview(_ departments: [any UserVisitor], _ t: Transcript) {
     }
 }
 
-/// The users of the permissions scenario: the sample library's three.
+/// The users of the permissions-cards scenario: the sample library's three.
 func permissionUsers() -> [User] { Library.sample().users }
 
 /// The user of the type added later, as the permissions scenarios meet them.

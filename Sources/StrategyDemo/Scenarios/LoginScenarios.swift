@@ -22,7 +22,7 @@ func login(on screen: any LoginDesign, _ transcript: Transcript) {
     }
 }
 
-/// The `swap` scenario: a rule replaced at run time, then a field with a rule of its own.
+/// The `swap` scenario: a rule replaced at run time, then another field with another rule.
 func swap(on screen: any LoginDesign, _ transcript: Transcript) {
     transcript.declare(program)
     transcript.heading("A code field accepts digits only")
@@ -32,7 +32,7 @@ func swap(on screen: any LoginDesign, _ transcript: Transcript) {
     transcript.acting(as: program) { screen.change("codeInput", to: .alphanumeric) }
     check("codeInput", "A1B2", on: screen, transcript)
     check("codeInput", "A1-B2", on: screen, transcript)
-    transcript.heading("A field with a rule of its own: e-mail")
+    transcript.heading("Another field, another rule: e-mail")
     transcript.acting(as: program) { screen.addField("emailInput", rule: .email) }
     for text in ["ada@example.com", "ada@example", "ada.example.com", "ada lovelace@example.com"] {
         check("emailInput", text, on: screen, transcript)
