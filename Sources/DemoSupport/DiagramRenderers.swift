@@ -175,44 +175,70 @@ struct DiagramRenderer {
     }
 
     /// The run in pages, so that PlantUML draws each at most ``Size/slideHeight`` tall and
-    /// ``Size/slideWidth`` wide: a single page when the whole diagram fits; otherwise a new page at
-    /// each heading (the title names it, so the page leaves out its separator), and in a part too large
-    /// for one page, after the last result that still fits (what the user saw ends a step), else before
-    /// the row that does not fit. The first page keeps its heading: its title is the run's purpose.
+    /// ``Size/slideWidth`` wide: a single page when the whole diagram fits; otherwise a page per
+    /// heading (the title names it, so the page leaves out its separator; the first page keeps its
+    /// heading, as its title is the run's purpose), and a part too large for one page continues on as
+    /// few more as it needs, of about equal height.
     static func pages(_ rows: [Row], _ cast: Cast, title: String, purpose: String) -> [Page] {
-        func fits(_ rows: [Row], loosely: Bool = false) -> Bool {
-            Size(rows, Page(rows: rows, part: "").participants(cast), title: title).fits(loosely: loosely)
-        }
         if Size(rows, cast.participants, title: title).fits() { return [Page(rows: rows, part: "")] }
-        var pages: [Page] = []
-        var page = Page(part: purpose)
-        var heading: String?
+        var parts: [Page] = []
+        var part = Page(part: purpose)
         for row in rows {
-            if case .heading(let text) = row.event {
-                heading = text
-                // Notes that lead into the first heading stay with it.
-                if page.rows.isEmpty || pages.isEmpty && page.rows.allSatisfy(\.names.isEmpty) {
-                    page.rows.append(row)
-                } else {
-                    pages.append(page)
-                    page = Page(part: text)
-                }
+            if case .heading(let text) = row.event,
+                !part.rows.isEmpty && !(parts.isEmpty && part.rows.allSatisfy(\.names.isEmpty))
+            {
+                parts.append(part)
+                part = Page(part: text)
                 continue
             }
-            page.rows.append(row)
-            let before = page.rows.dropLast()
-            guard !fits(page.rows), before.contains(where: { !$0.names.isEmpty }) else { continue }
+            // Notes that lead into the first heading stay with it.
+            part.rows.append(row)
+        }
+        return (parts + [part]).flatMap { part in
+            var pages = split(part.rows, cast, title: title, height: Size.slideHeight)
+            if pages.count > 1 {
+                // The least height that needs no more pages than that, found by halving.
+                var (low, high) = (0, Size.slideHeight)
+                while high - low > 10 {
+                    let middle = (low + high) / 2
+                    let tried = split(part.rows, cast, title: title, height: middle)
+                    if tried.count <= pages.count { (high, pages) = (middle, tried) } else { low = middle }
+                }
+            }
+            let heading = part.rows.reversed().lazy.compactMap { row -> String? in
+                if case .heading(let text) = row.event { text } else { nil }
+            }.first
+            return pages.enumerated().map { index, rows in
+                Page(rows: rows, part: index == 0 ? part.part : "\(heading ?? part.part) (cont.)")
+            }
+        }
+    }
+
+    /// One part's rows in pages at most `height` tall: each page ends after its last result that
+    /// leaves the rest a page that fits (what the user saw ends a step), else before the row that does
+    /// not fit. A result may widen its step's page to ``Size/widestPage`` rather than start a page.
+    static func split(_ rows: [Row], _ cast: Cast, title: String, height: Int) -> [[Row]] {
+        func fits(_ rows: some Collection<Row>, loosely: Bool = false) -> Bool {
+            let rows = Array(rows)
+            return Size(rows, Page(rows: rows, part: "").participants(cast), title: title)
+                .fits(height: height, loosely: loosely)
+        }
+        var pages: [[Row]] = []
+        var page: [Row] = []
+        for row in rows {
+            page.append(row)
+            let before = page.dropLast()
+            guard !fits(page), before.contains(where: { !$0.names.isEmpty }) else { continue }
             var end = before.count
             if let result = before.lastIndex(where: \.event.isResult),
-                page.rows[..<result].contains(where: { !$0.names.isEmpty }),
-                fits(Array(page.rows[(result + 1)...]))
+                page[..<result].contains(where: { !$0.names.isEmpty }), fits(page[(result + 1)...])
             {
                 end = result + 1
-            } else if row.event.isResult && fits(page.rows, loosely: true) {
+            } else if row.event.isResult && fits(page, loosely: true) {
                 continue
             }
-            pages.append(Page(rows: Array(page.rows[..<end]), part: page.part))
-            page = Page(rows: Array(page.rows[end...]), part: "\(heading ?? purpose) (cont.)")
+            pages.append(Array(page[..<end]))
+            page = Array(page[end...])
         }
         return pages + [page]
     }
@@ -233,9 +259,9 @@ struct DiagramRenderer {
 
         var height = 0
         var width = 0
-        /// Whether the page fits a slide; `loosely`, up to ``widestPage`` wide.
-        func fits(loosely: Bool = false) -> Bool {
-            height <= Self.slideHeight && width <= (loosely ? Self.widestPage : Self.slideWidth)
+        /// Whether the page fits a slide (or `height`); `loosely`, up to ``widestPage`` wide.
+        func fits(height limit: Int = slideHeight, loosely: Bool = false) -> Bool {
+            height <= limit && width <= (loosely ? Self.widestPage : Self.slideWidth)
         }
 
         init(_ rows: [Row], _ participants: [Participant], title: String) {

@@ -64,6 +64,9 @@ final class DiagramPagesTests: XCTestCase {
             found.map { $0.split(separator: "\n")[1] },
             ["title D s (1/3): p", "title D s (2/3): A (cont.)", "title D s (3/3): A (cont.)"])
         XCTAssertEqual(messages(found.joined()), messages(long.textOutput))
+        // As few pages as it needs, of about equal height: not two full ones and a short one.
+        let counts = found.map { $0.components(separatedBy: " -> ").count - 1 }
+        XCTAssertLessThanOrEqual((counts.max() ?? 0) - (counts.min() ?? 0), 4, "\(counts)")
     }
 
     func testAPageEndsAfterAResult() {
