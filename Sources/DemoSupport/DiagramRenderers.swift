@@ -249,8 +249,9 @@ struct DiagramRenderer {
     /// 132, and 95 more with an actor's figure. Text is about 7 px a character, the title's 8.5.
     /// `scripts/diagram-check` measures what PlantUML really draws.
     struct Size {
-        /// At most 1,600 px tall for a slide, with a margin for what the estimate misses.
-        static let slideHeight = 1_450
+        /// At most 1,600 px tall for a slide, less a margin: on the demos' diagrams the height
+        /// estimate is within a pixel of what PlantUML draws.
+        static let slideHeight = 1_560
         /// As wide as a slide shows at the scale that fits 1,600 px on it.
         static let slideWidth = 2_800
         /// A page may grow this wide to keep a result beside the step that led to it (PlantUML would
