@@ -68,21 +68,32 @@ private func makeApp(
 }
 
 final class DesignTests: XCTestCase {
-    /// Reads the recorded PlantUML of `session` (the golden test keeps it equal to the demo's output).
+    /// Reads the recorded PlantUML of `session` (the golden test keeps it equal to the demo's output),
+    /// all its pages: each declares the participants it uses, in the document's order.
     func testSessionAsPlantUMLHasTheDocumentsParticipantsAndArrows() throws {
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Golden/MVVMDemo/format-plantuml.txt")
         let text = try String(contentsOf: golden, encoding: .utf8)
-        let lines = text.split(separator: "\n").map(String.init)
-            .drop { $0 != "@startuml MVVMDemo-session" }.prefix { $0 != "@enduml" }
-        let declared = lines.filter { ["actor ", "participant ", "database "].contains(where: $0.hasPrefix) }
-        XCTAssertEqual(
-            declared,
-            [
-                "actor Tourist", "participant Map", "participant \"Augmented reality\" as Augmented_reality",
-                "participant ViewModel", "participant Model", "database Server",
-            ])
-        let drawn = lines.filter { [" -> ", " ->> ", " --> "].contains(where: $0.contains) }.map { line in
+        let pages = text.components(separatedBy: "@startuml ").filter { page in
+            let name = page.prefix { $0 != "\n" }
+            return name == "MVVMDemo-session"
+                || name.hasPrefix("MVVMDemo-session-") && name.last?.isNumber == true
+        }.map { $0.split(separator: "\n").map(String.init).prefix { $0 != "@enduml" } }
+        let participants = [
+            "actor Tourist", "participant Map", "participant \"Augmented reality\" as Augmented_reality",
+            "participant ViewModel", "participant Model", "database Server",
+        ]
+        var seen: Set<String> = []
+        for page in pages {
+            let declared = page.filter {
+                ["actor ", "participant ", "database "].contains(where: $0.hasPrefix)
+            }
+            XCTAssertEqual(declared, participants.filter(declared.contains))
+            seen.formUnion(declared)
+        }
+        XCTAssertEqual(seen, Set(participants))
+        let arrows = pages.joined().filter { [" -> ", " ->> ", " --> "].contains(where: $0.contains) }
+        let drawn = arrows.map { line in
             String(line.contains(" --> ") ? line.prefix { $0 != ":" } : line.prefix { $0 != "(" })
         }
         XCTAssertEqual(drawn, documentSequence.map(\.demo))
