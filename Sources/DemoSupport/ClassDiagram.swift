@@ -127,7 +127,12 @@ public struct Pattern: Sendable {
         guard scenarios.contains(scenario), self.variant == variant || self.variant == nil,
             self.variant != nil || !alternatives.contains(where: { $0.variant == variant })
         else { return [] }
-        return classes.filter { type, _ in structure.contains { $0.from == type || $0.to == type } }
+        return ownClasses
+    }
+
+    /// The classes whose types the pattern's own design names.
+    private var ownClasses: [(type: String, role: ClassRole)] {
+        classes.filter { type, _ in structure.contains { $0.from == type || $0.to == type } }
     }
 
     /// Its designs, as `--relations` lists them: a header line, then the roles, operations and
@@ -135,10 +140,9 @@ public struct Pattern: Sendable {
     var listing: [String] {
         let designs: [(header: String, structure: [Relation])] =
             [("pattern\t\(name)", structure)] + alternatives.map { ("design\t\($0)", $1) }
-        let roles = classes.filter { type, _ in structure.contains { $0.from == type || $0.to == type } }
-            .flatMap { type, role in
-                ["role\t\(type)\t\(role.stereotype)"] + role.operations.map { "operation\t\(type)\t\($0)" }
-            }
+        let roles = ownClasses.flatMap { type, role in
+            ["role\t\(type)\t\(role.stereotype)"] + role.operations.map { "operation\t\(type)\t\($0)" }
+        }
         return designs.enumerated().flatMap { index, design in
             [design.header] + (index == 0 ? roles : []) + design.structure.map(\.listing)
         }
