@@ -1,12 +1,15 @@
 import DemoSupport
 
 /// The patterns BekamDemo teaches, where their roles live, and the structure its class diagrams draw
-/// (`--list`, `--format mermaid-class`); a golden test checks every relation against the code. The
-/// feature tour's scenarios are listed under the pattern they lean on most.
+/// (`--list`, `--format mermaid-class`): each type's role and the operations it plays it with, and the
+/// relations between them; a golden test checks every one against the code, and that each pattern has
+/// the relations that define it. The feature tour's scenarios are listed under the pattern they lean
+/// on most.
 let patterns = [
     Pattern(
         "Singleton (ApiServices: one per running app; PriceLabelFactory: one)", folder: "Singleton",
         scenarios: ["singleton"],
+        classes: ["ApiServices, PriceLabelFactory": .role("Singleton", "getInstance()")],
         structure: [
             .holds("ApiServices", "ApiServices"), .holds("PriceLabelFactory", "PriceLabelFactory"),
             .holds("Phone", "ApiServices"),
@@ -14,67 +17,136 @@ let patterns = [
     Pattern(
         "Facade", folder: "Facade",
         scenarios: ["facade", "accounts", "products", "chat", "safety", "deletion"],
+        classes: [
+            "ApiServices": .role(
+                "Facade", "login(email:password:)", "deleteAccount(password:)", "loadImage(url:)"),
+            "UserApi": .role("Subsystem", "login(email:password:)", "deleteAccount(_:password:)"),
+            "ProductsApi": .role("Subsystem", "deleteProducts(ofUser:)"),
+            "ChatApi": .role("Subsystem", "deleteSessions(involving:products:)"),
+            "ImageApi": .role("Subsystem", "load(url:)"),
+        ],
         structure: [
-            .holds("ApiServices", "UserApi"), .holds("ApiServices", "ProductsApi"),
-            .holds("ApiServices", "ChatApi"),
-            .holds("ApiServices", "ImageApi"), .holds("ProductsApi", "Cloud"), .holds("UserApi", "Cloud"),
-            .holds("ChatApi", "Cloud"),
+            .holds("ApiServices", "UserApi"), .calls("ApiServices", "UserApi", "login(email:password:)"),
+            .calls("ApiServices", "UserApi", "deleteAccount(_:password:)"),
+            .holds("ApiServices", "ProductsApi"),
+            .calls("ApiServices", "ProductsApi", "deleteProducts(ofUser:)"), .holds("ApiServices", "ChatApi"),
+            .calls("ApiServices", "ChatApi", "deleteSessions(involving:products:)"),
+            .holds("ApiServices", "ImageApi"), .calls("ApiServices", "ImageApi", "load(url:)"),
+            .holds("ProductsApi", "Cloud"), .holds("UserApi", "Cloud"), .holds("ChatApi", "Cloud"),
         ]),
     Pattern(
         "Simple factory (the document: Factory)", folder: "Factory", scenarios: ["factory"],
+        classes: [
+            "PriceLabelFactory": .role("Factory", "getLabel(price:rent:styles:)", "labelType(price:rent:)"),
+            "PriceLabel": .role("Product", "init(price:styles:)"),
+            "FreePriceLabel, RentPriceLabel, NormalPriceLabel": .role("ConcreteProduct"),
+        ],
         structure: [
+            .calls("PriceLabelFactory", "PriceLabel", "init(price:styles:)"),
             .inherits("FreePriceLabel", from: "PriceLabel"), .inherits("RentPriceLabel", from: "PriceLabel"),
             .inherits("NormalPriceLabel", from: "PriceLabel"), .holds("ProductCell", "PriceLabel"),
         ],
         alternatives: ["conditional": [.creates("ConditionalLabels", "PriceLabel")]]),
     Pattern(
         "Flyweight", folder: "Flyweight", scenarios: ["flyweight", "label-bargain"],
+        classes: [
+            "LabelStyles": .role("FlyweightFactory", "style(for:)"),
+            "LabelStyle": .role("Flyweight", "text(price:)", "render(price:)"),
+            "PriceLabel": .role("Client", "makeStyle(serial:)"),
+        ],
         structure: [
             .holds("LabelStyles", "LabelStyle"), .holds("PriceLabel", "LabelStyle"),
-            .creates("PriceLabel", "LabelStyle"), .creates("FreePriceLabel", "LabelStyle"),
+            .calls("PriceLabel", "LabelStyles", "style(for:)"),
+            .calls("PriceLabel", "LabelStyle", "render(price:)"),
+            .creates("PriceLabel", "LabelStyle"), .calls("LabelStyles", "PriceLabel", "makeStyle(serial:)"),
         ]),
     Pattern(
         "State, and the document's State (a Strategy)", folder: "State", scenarios: ["state", "details"],
+        classes: [
+            "ProductDetailsController": .role("Context", "viewDidLoad()", "actionButtonTapped()"),
+            "ListingState": .role("State", "actionButtonClicked(_:)"),
+            "ForSaleState, SoldState": .role("ConcreteState", "actionButtonClicked(_:)"),
+            "ProductDetailsStateDelegate": .role("Strategy", "setupUI()", "actionButtonClicked()"),
+            "MyProductDetailsState, OtherProductDetailsState": .role(
+                "ConcreteStrategy", "setupUI()", "actionButtonClicked()"),
+        ],
         structure: [
             .holds("ProductDetailsController", "ListingState"), .conforms("ForSaleState", to: "ListingState"),
             .conforms("SoldState", to: "ListingState"),
+            .becomes("ForSaleState", "SoldState", on: "actionButtonClicked(_:)"),
+            .becomes("SoldState", "ForSaleState", on: "actionButtonClicked(_:)"),
             .holds("ProductDetailsController", "ProductDetailsStateDelegate"),
+            .calls("ProductDetailsController", "ProductDetailsStateDelegate", "actionButtonClicked()"),
             .conforms("MyProductDetailsState", to: "ProductDetailsStateDelegate"),
             .conforms("OtherProductDetailsState", to: "ProductDetailsStateDelegate"),
+            .calls("MyProductDetailsState", "ListingState", "actionButtonClicked(_:)"),
         ],
         alternatives: ["flags": [.holds("FlagProductDetailsController", "ProductDetailsController")]]),
     Pattern(
         "Observer with one observer per cell (a delegate)", folder: "Observer",
         scenarios: ["observer", "chat"],
+        classes: [
+            "ProductCell": .role("Subject", "chatButtonClicked()"),
+            "ProductCellObserver": .role("Observer", "notfiy(product:)"),
+            "ProductsViewController, ProfileViewController": .role("ConcreteObserver", "notfiy(product:)"),
+        ],
         structure: [
-            .holds("ProductCell", "ProductCellObserver"), .notifies("ProductCell", "ProductCellObserver"),
+            .holds("ProductCell", "ProductCellObserver"),
+            .notifies("ProductCell", "ProductCellObserver", "notfiy(product:)"),
             .conforms("ProductsViewController", to: "ProductCellObserver"),
             .conforms("ProfileViewController", to: "ProductCellObserver"),
             .holds("ProductsViewController", "ProductCell"),
         ]),
     Pattern(
         "Adapter", folder: "Adapter", scenarios: ["adapter", "messages", "chat-voice"],
+        classes: [
+            "MessageViewer": .role("Target", "displayMessage(content:view:)"),
+            "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter": .role(
+                "Adapter", "displayMessage(content:view:)"),
+            "ImageMessageViewer": .role("Adaptee", "displayImage(url:view:)"),
+            "LinkMessageViewer": .role("Adaptee", "displayLink(_:view:)"),
+            "LocationMessageViewer": .role("Adaptee", "displayLocation(_:raw:view:)"),
+            "MessageDispatcher": .role("Client", "displayMessage(content:view:)"),
+        ],
         structure: [
             .conforms("ImageMessageAdapter", to: "MessageViewer"),
             .holds("ImageMessageAdapter", "ImageMessageViewer"),
+            .calls("ImageMessageAdapter", "ImageMessageViewer", "displayImage(url:view:)"),
             .conforms("LinkMessageAdapter", to: "MessageViewer"),
             .holds("LinkMessageAdapter", "LinkMessageViewer"),
+            .calls("LinkMessageAdapter", "LinkMessageViewer", "displayLink(_:view:)"),
             .conforms("LocationMessageAdapter", to: "MessageViewer"),
             .holds("LocationMessageAdapter", "LocationMessageViewer"),
+            .calls("LocationMessageAdapter", "LocationMessageViewer", "displayLocation(_:raw:view:)"),
             .conforms("TextMessageViewer", to: "MessageViewer"),
             .conforms("MessageDispatcher", to: "MessageViewer"), .holds("MessageDispatcher", "MessageViewer"),
+            .calls("MessageDispatcher", "MessageViewer", "displayMessage(content:view:)"),
         ],
         alternatives: ["switch": [.conforms("SwitchMessageDisplay", to: "MessageDisplay")]]),
     Pattern(
         "Cache (the document: Flyweight)", folder: "Cache", scenarios: ["cache", "images"],
+        classes: [
+            "ImageApi": .role("Client", "load(url:)"),
+            "ImageCache": .role("Cache", "object(forKey:)", "setObject(_:forKey:)"),
+        ],
         structure: [
-            .holds("ImageApi", "ImageCache"), .holds("ImageCache", "ImageData"),
-            .holds("ProductCell", "ImageData"),
+            .holds("ImageApi", "ImageCache"), .calls("ImageApi", "ImageCache", "object(forKey:)"),
+            .calls("ImageApi", "ImageCache", "setObject(_:forKey:)"), .creates("ImageApi", "ImageData"),
+            .holds("ImageCache", "ImageData"), .holds("ProductCell", "ImageData"),
         ]),
     Pattern(
         "MVC and client-server", folder: "MVC", scenarios: ["mvc", "browse"],
+        classes: [
+            "ProductDetailsController": .role("Controller", "applyTapped(title:description:price:)"),
+            "ProductsViewController": .role("Controller", "open(showing:)"),
+            "ProductDetailsView": .role("View", "show(product:owner:title:description:button:)"),
+            "Product": .role("Model"), "Cloud": .role("Server"),
+        ],
         structure: [
             .holds("ProductDetailsController", "ProductDetailsView"),
+            .calls(
+                "ProductDetailsController", "ProductDetailsView",
+                "show(product:owner:title:description:button:)"),
             .holds("ProductDetailsController", "Product"),
             .holds("ProductsViewController", "Product"), .holds("ProductsApi", "Cloud"),
             .holds("Phone", "ApiServices"),

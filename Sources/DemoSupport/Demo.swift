@@ -78,7 +78,7 @@ public struct Demo: Sendable {
         case .callSites:
             return Response(output: lines(callSites.map(\.listing)))
         case .relations:
-            return Response(output: lines(relations.map(\.listing)))
+            return Response(output: lines(relations))
         case .run(let names, let variant, let format, let display):
             if let refusal = refusal(display, terminal) { return refusal }
             let runs = names.compactMap { run($0, variant) }

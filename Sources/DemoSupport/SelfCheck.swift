@@ -19,10 +19,9 @@ extension Demo {
             + untaught.map { "scenario '\($0)' is in no pattern, so it has no class diagram" }
     }
 
-    /// Every relation a class diagram of any pattern and design draws, each once (`--relations`).
-    var relations: [Relation] {
-        patterns.flatMap { [$0.structure] + $0.alternatives.map(\.structure) }.joined().uniqued()
-    }
+    /// Every role, operation and relation a class diagram of any pattern and design draws, pattern by
+    /// pattern and design by design (`--relations`).
+    var relations: [String] { patterns.flatMap(\.listing) }
 
     /// A step (`A -> A: text`) that is written like a call (`name(...)`) would pass for one unchecked.
     var stepsThatReadLikeCalls: [String] {

@@ -5,8 +5,16 @@ import DemoSupport
 let patterns = [
     Pattern(
         "Strategy, borrowing", folder: "Borrowing", scenarios: ["borrow", "borrow-fines"],
+        classes: [
+            "BorrowService": .role("Context", "borrow(_:)"),
+            "BorrowMethod": .role("Strategy", "borrowBooks(user:bookList:)"),
+            "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, StudentBorrowMoreMethod":
+                .role("ConcreteStrategy", "borrowBooks(user:bookList:)"),
+        ],
         structure: [
-            .holds("BorrowService", "BorrowMethod"), .holds("BorrowService", "User"),
+            .holds("BorrowService", "BorrowMethod"),
+            .calls("BorrowService", "BorrowMethod", "borrowBooks(user:bookList:)"),
+            .holds("BorrowService", "User"),
             .conforms("CommonBorrowMethod", to: "BorrowMethod"),
             .conforms("StudentBorrowMethod", to: "BorrowMethod"),
             .conforms("TeacherBorrowMethod", to: "BorrowMethod"),
@@ -15,9 +23,26 @@ let patterns = [
     Pattern(
         "Visitor + Factory Method, permissions", folder: "Permissions",
         scenarios: ["permissions", "permissions-cards"],
+        classes: [
+            "Permission": .role("ObjectStructure", "accept(_:)"), "User": .role("Element", "accept(_:)"),
+            "User": .role("Creator", "makeAccessRights()"),
+            "Teacher, Graduate, Undergraduate": .role("ConcreteElement", "accept(_:)"),
+            "Teacher, Graduate, Undergraduate, VisitingScholar": .role(
+                "ConcreteCreator", "makeAccessRights()"),
+            "UserVisitor": .role(
+                "Visitor", "visit(teacher:)", "visit(graduate:)", "visit(undergraduate:)", "visit(user:)"),
+            "Admin, FinanceDepartment, BehaviorDepartment": .role(
+                "ConcreteVisitor", "visit(teacher:)", "visit(graduate:)", "visit(undergraduate:)",
+                "visit(user:)"),
+            "AccessRights": .role("Product"),
+        ],
         structure: [
-            .holds("Permission", "User"), .conforms("Admin", to: "UserVisitor"),
-            .conforms("FinanceDepartment", to: "UserVisitor"),
+            .holds("Permission", "User"), .calls("Permission", "User", "accept(_:)"),
+            .takes("User", "UserVisitor", in: "accept(_:)"),
+            .takes("UserVisitor", "Teacher", in: "visit(teacher:)"),
+            .takes("UserVisitor", "Graduate", in: "visit(graduate:)"),
+            .takes("UserVisitor", "Undergraduate", in: "visit(undergraduate:)"),
+            .conforms("Admin", to: "UserVisitor"), .conforms("FinanceDepartment", to: "UserVisitor"),
             .conforms("BehaviorDepartment", to: "UserVisitor"),
             .inherits("Teacher", from: "User"), .inherits("Graduate", from: "User"),
             .inherits("Undergraduate", from: "User"), .inherits("VisitingScholar", from: "User"),
@@ -41,8 +66,15 @@ let patterns = [
         ]),
     Pattern(
         "Strategy + simple factory, readers", folder: "Readers", scenarios: ["readers", "readers-markdown"],
+        classes: [
+            "ReaderContext": .role("Context", "readDoc(filename:)"),
+            "ReaderContext": .role("Factory", "makeReader(_:)"),
+            "Reader": .role("Strategy", "read(filename:)"),
+            "DocReader, PDFReader, EPUBReader, TXTReader": .role("ConcreteStrategy", "read(filename:)"),
+        ],
         structure: [
-            .holds("ReaderContext", "Reader"), .creates("ReaderContext", "DocReader"),
+            .holds("ReaderContext", "Reader"), .calls("ReaderContext", "Reader", "read(filename:)"),
+            .creates("ReaderContext", "DocReader"),
             .creates("ReaderContext", "PDFReader"), .creates("ReaderContext", "EPUBReader"),
             .conforms("DocReader", to: "Reader"), .conforms("PDFReader", to: "Reader"),
             .conforms("EPUBReader", to: "Reader"), .conforms("TXTReader", to: "Reader"),
@@ -57,9 +89,21 @@ let patterns = [
         ]),
     Pattern(
         "Observer, notifications", folder: "Notifications", scenarios: ["notifications"],
+        classes: [
+            "UserDAO": .role("Model", "updateUser(user:)"),
+            "UserInfoNotifier": .role("Notifier", "sendInfoUpdatedMessage(msg:)"),
+            "NotificationUtil": .role("Poster", "sendInfoUpdatedMessage(msg:)"),
+            "NotificationCenter": .role("Subject"),
+            "Administrator": .role("ConcreteObserver", "startObserving(_:)", "receive(msg:)"),
+        ],
         structure: [
-            .holds("UserDAO", "UserInfoNotifier"), .conforms("NotificationUtil", to: "UserInfoNotifier"),
-            .holds("NotificationUtil", "NotificationCenter"), .holds("Administrator", "NotificationCenter"),
+            .holds("UserDAO", "UserInfoNotifier"),
+            .calls("UserDAO", "UserInfoNotifier", "sendInfoUpdatedMessage(msg:)"),
+            .conforms("NotificationUtil", to: "UserInfoNotifier"),
+            .holds("NotificationUtil", "NotificationCenter"),
+            .calls("NotificationUtil", "NotificationCenter", "post(name:object:userInfo:)"),
+            .calls("Administrator", "NotificationCenter", "addObserver(forName:object:queue:using:)"),
+            .notifies("NotificationCenter", "Administrator", "receive(msg:)"),
         ],
         alternatives: [
             "classic": [
@@ -71,9 +115,18 @@ let patterns = [
         ]),
     Pattern(
         "MVC, the catalogue", folder: "Catalog", scenarios: ["catalog"],
+        classes: [
+            "LibraryController": .role(
+                "Controller", "showBooks()", "showRecords(of:)", "borrow(_:for:)"),
+            "Library": .role("Model", "books(named:)"),
+            "BookListView, UserRecordsView": .role("View", "render(_:)"),
+        ],
         structure: [
-            .holds("LibraryController", "Library"), .holds("LibraryController", "BookListView"),
-            .holds("LibraryController", "UserRecordsView"), .holds("Library", "Book"),
-            .holds("Library", "User"),
+            .holds("LibraryController", "Library"), .calls("LibraryController", "Library", "books(named:)"),
+            .holds("LibraryController", "BookListView"),
+            .calls("LibraryController", "BookListView", "render(_:)"),
+            .holds("LibraryController", "UserRecordsView"),
+            .calls("LibraryController", "UserRecordsView", "render(_:)"), .holds("Library", "Book"),
+            .holds("Library", "User"), .creates("LibraryController", "BorrowService"),
         ]),
 ]

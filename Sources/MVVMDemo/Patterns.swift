@@ -6,13 +6,24 @@ let patterns = [
     Pattern(
         "MVVM, views bound to a ViewModel", folder: "MVVM",
         scenarios: ["session", "binding", "errors", "authoring", "tourist-status-bar", "tourist-point-list"],
+        classes: [
+            "MapView": .role(
+                "View", "viewRoute(link:)", "selectPoint(id:)", "showRoute(_:)", "showPoint(_:)"),
+            "AugmentedRealityView": .role("View", "requestData()", "display(_:)"),
+            "ViewModel": .role(
+                "ViewModel", "showRoute(link:)", "selectPoint(id:)", "requestAugmentedReality()"),
+            "BoundValue": .role("Binding", "bind(_:)", "publish(_:)"), "Model": .role("Model"),
+        ],
         structure: [
             .holds("TouristApp", "MapView"), .holds("TouristApp", "AugmentedRealityView"),
-            .holds("TouristApp", "ViewModel"), .holds("MapView", "ViewModel"),
-            .holds("AugmentedRealityView", "ViewModel"),
-            .holds("ViewModel", "BoundValue"),
-            .notifies("BoundValue", "MapView"), .notifies("BoundValue", "AugmentedRealityView"),
-            .holds("ViewModel", "Model"),
+            .holds("TouristApp", "ViewModel"), .calls("TouristApp", "BoundValue", "bind(_:)"),
+            .holds("MapView", "ViewModel"), .calls("MapView", "ViewModel", "showRoute(link:)"),
+            .calls("MapView", "ViewModel", "selectPoint(id:)"), .holds("AugmentedRealityView", "ViewModel"),
+            .calls("AugmentedRealityView", "ViewModel", "requestAugmentedReality()"),
+            .holds("ViewModel", "BoundValue"), .calls("ViewModel", "BoundValue", "publish(_:)"),
+            .notifies("BoundValue", "MapView", "showRoute(_:)"),
+            .notifies("BoundValue", "MapView", "showPoint(_:)"),
+            .notifies("BoundValue", "AugmentedRealityView", "display(_:)"), .holds("ViewModel", "Model"),
         ],
         alternatives: [
             "mvc": [
@@ -30,6 +41,11 @@ let patterns = [
             "Services": "RouteService, PointOfInterestService, ARComponentService",
             "Model": "Model (the three services, shown as one participant)",
             "Server": "Server, via ServerConnection",
+        ],
+        classes: [
+            "Service": .role("Service", "fetchData(id:completion:)"),
+            "RouteService, PointOfInterestService, ARComponentService": .role(
+                "ConcreteService", "fetchData(id:completion:)"),
         ],
         structure: [
             .holds("Model", "RouteService"), .holds("Model", "PointOfInterestService"),

@@ -12,8 +12,17 @@ let patterns = [
                 "LetterInput, NumberInput, AlphanumericInput, EmailInput, NotEmptyInput, PINInput",
             "Client": "main (picks each field's strategy)", "Delegate": "LoginController",
         ],
+        classes: [
+            "CustomTextField": .role("Context", "endEditing(with:)", "verdict()"),
+            "InputTextField": .role("Strategy", "inputTextField(_:)"),
+            "LetterInput, NumberInput, AlphanumericInput, EmailInput, NotEmptyInput, PINInput":
+                .role("ConcreteStrategy", "inputTextField(_:)"),
+            "LoginController": .role("Delegate", "addField(_:strategy:)", "textFieldDidEndEditing(_:)"),
+        ],
         structure: [
-            .holds("CustomTextField", "InputTextField"), .conforms("LetterInput", to: "InputTextField"),
+            .holds("CustomTextField", "InputTextField"),
+            .calls("CustomTextField", "InputTextField", "inputTextField(_:)"),
+            .conforms("LetterInput", to: "InputTextField"),
             .conforms("NumberInput", to: "InputTextField"),
             .conforms("AlphanumericInput", to: "InputTextField"),
             .conforms("EmailInput", to: "InputTextField"), .conforms("NotEmptyInput", to: "InputTextField"),
@@ -23,22 +32,30 @@ let patterns = [
         alternatives: [
             "conditional": [.holds("ConditionalLoginController", "PlainTextField")],
             "closures": [
-                .holds("CustomTextField", "InputTextField"), .conforms("ClosureInput", to: "InputTextField"),
+                .holds("CustomTextField", "InputTextField"),
+                .calls("CustomTextField", "InputTextField", "inputTextField(_:)"),
+                .conforms("ClosureInput", to: "InputTextField"),
                 .creates("LoginController", "CustomTextField"), .holds("LoginController", "CustomTextField"),
                 .holds("CustomTextField", "LoginController"),
             ],
         ]),
     Pattern(
         "Strategy, travel", folder: "Strategy/Travel", scenarios: ["travel", "travel-bus"],
+        classes: [
+            "Journey": .role("Context", "plan()"), "TravelStrategy": .role("Strategy", "plan(for:)"),
+            "Bicycle, Car, Train, Airplane": .role("ConcreteStrategy", "plan(for:)"),
+        ],
         structure: [
-            .holds("Journey", "TravelStrategy"), .holds("Journey", "Trip"),
+            .holds("Journey", "TravelStrategy"), .calls("Journey", "TravelStrategy", "plan(for:)"),
+            .holds("Journey", "Trip"),
             .conforms("Bicycle", to: "TravelStrategy"), .conforms("Car", to: "TravelStrategy"),
             .conforms("Train", to: "TravelStrategy"), .conforms("Airplane", to: "TravelStrategy"),
         ],
         alternatives: [
             "conditional": [.creates("TripPlanner", "TravelPlan")],
             "closures": [
-                .holds("Journey", "TravelStrategy"), .holds("Journey", "Trip"),
+                .holds("Journey", "TravelStrategy"), .calls("Journey", "TravelStrategy", "plan(for:)"),
+                .holds("Journey", "Trip"),
                 .conforms("ClosureTravel", to: "TravelStrategy"),
             ],
         ]),

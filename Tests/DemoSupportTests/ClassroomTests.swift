@@ -71,35 +71,66 @@ final class ClassroomTests: XCTestCase {
     }
 
     func testClassDiagramsDrawTheDeclaredStructure() {
+        // Roles as stereotypes with their operations, the protocol above what conforms, one arrow for
+        // a type held and called, a quoted YAML title, and no `:` inside a Mermaid label.
         XCTAssertEqual(
             fixture.respond(to: ["greet", "--format", "mermaid-class"]).output
                 + fixture.respond(to: ["greet", "--format", "plantuml-class"]).output,
             """
             ```mermaid
             ---
-            title: FixtureDemo greet: Someone says hello.
+            title: "FixtureDemo greet: Someone says hello."
             ---
             classDiagram
-                class Sender {
-                    <<protocol>>
+                class Client {
+                    <<Caller>>
+                    send(to:)
                 }
-                Client ..|> Sender : conforms
-                Client o-- Server : holds
+                class Sender {
+                    <<Sender>>
+                    send(to:)
+                }
+                Sender <|.. Client
+                Client o-- Server : reply(to\u{A789})
                 Server ..> Reply : creates
             ```
             @startuml FixtureDemo-greet-class
             title FixtureDemo greet: Someone says hello.
             hide empty members
-            interface Sender
-            Client ..|> Sender : conforms
-            Client o--> Server : holds
+            skinparam classAttributeIconSize 0
+            class Client <<Caller>> {
+              send(to:)
+            }
+            interface Sender <<Sender>> {
+              send(to:)
+            }
+            class Server
+            class Reply
+            Sender <|.. Client
+            Client o--> Server : reply(to:)
             Server ..> Reply : creates
             @enduml
 
             """)
+        // An alternative design draws its relations without the pattern's roles.
+        let shout = fixture.respond(to: ["greet", "--variant", "shout", "--format", "plantuml-class"]).output
+        XCTAssertTrue(shout.contains("Sender <|.. Client") && !shout.contains("<<"), shout)
         XCTAssertEqual(
             fixture.respond(to: ["--relations"]).output,
-            "conforms\tClient\tSender\nholds\tClient\tServer\ncreates\tServer\tReply\n")
+            """
+            pattern\tGreeting
+            role\tSender\tSender
+            operation\tSender\tsend(to:)
+            role\tClient\tCaller
+            operation\tClient\tsend(to:)
+            conforms\tClient\tSender
+            holds\tClient\tServer
+            calls\tClient\tServer\treply(to:)
+            creates\tServer\tReply
+            design\tshout
+            conforms\tClient\tSender
+
+            """)
     }
 
     func testSelfCheckFindsAPatternThatNamesNoScenario() {

@@ -7,8 +7,11 @@ let fixture = Demo(
     patterns: [
         Pattern(
             "Greeting", folder: "Greeting", scenarios: ["greet", "wave"],
+            classes: ["Sender": .role("Sender", "send(to:)"), "Client": .role("Caller", "send(to:)")],
             structure: [
-                .conforms("Client", to: "Sender"), .holds("Client", "Server"), .creates("Server", "Reply"),
+                .conforms("Client", to: "Sender"), .holds("Client", "Server"),
+                .calls("Client", "Server", "reply(to:)"),
+                .creates("Server", "Reply"),
             ],
             alternatives: ["shout": [.conforms("Client", to: "Sender")]])
     ],

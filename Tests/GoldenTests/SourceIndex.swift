@@ -121,6 +121,32 @@ struct SourceIndex {
         return code
     }
 
+    /// The headers of the operation `operation` (`visit(teacher:)`, `init(price:styles:)`, or a
+    /// property's name) as `type` declares it (overloads too), each from its name to the end of its
+    /// parameters; empty when `type` declares no such operation.
+    func declarations(of operation: String, in type: String) -> [String] {
+        let members = code(of: type).members.joined(separator: "\n")
+        guard let open = operation.firstIndex(of: "(") else {
+            let property = try? Regex(#"\b(?:var|let)\s+"# + operation + #"\b"#)
+            return property.map { members.matches(of: $0).map { String(members[$0.range]) } } ?? []
+        }
+        let base = String(operation[..<open])
+        let keyword = base == "init" ? #"\binit\s*[?!]?"# : #"\bfunc\s+"# + base
+        guard let header = try? Regex(keyword + #"\s*(?:<[^(]*>)?\s*\("#) else { return [] }
+        return members.matches(of: header).compactMap { match in
+            let parameters = String(members[match.range.upperBound...])
+            guard "\(base)(\(Self.labels(parameters)))" == operation else { return nil }
+            // To the end of the line the parameters close on (its result type), or its body's brace.
+            var depth = 1
+            let end =
+                parameters.firstIndex { character in
+                    depth += character == "(" ? 1 : character == ")" ? -1 : 0
+                    return character == "{" || (depth <= 0 && character == "\n")
+                } ?? parameters.endIndex
+            return String(members[match.range]) + parameters[..<end]
+        }
+    }
+
     private func typePath(of index: Int, in fileScopes: [Scope]) -> String {
         var names: [String] = []
         var current = fileScopes[index].parent
