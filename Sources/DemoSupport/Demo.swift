@@ -76,7 +76,7 @@ public struct Demo: Sendable {
             let problems = selfCheckProblems
             return Response(output: lines(problems), status: problems.isEmpty ? 0 : 1)
         case .callSites:
-            return Response(output: lines(callSites.map(\.listing)))
+            return Response(output: lines(callSites))
         case .relations:
             return Response(output: lines(relations.map(\.listing)))
         case .run(let names, let variant, let format, let display):

@@ -36,10 +36,13 @@ extension Demo {
         }
     }
 
-    /// Every place a traced call was recorded, in any scenario and design, each once (`--call-sites`).
-    var callSites: [CallSite] {
+    /// Every place a traced call was recorded, in any scenario and design, each once (`--call-sites`):
+    /// the site's listing, then whether it was a `call` or a subject's `notification`.
+    var callSites: [String] {
         designs.flatMap { $0.run().events }.compactMap { event in
-            if case .message(let message) = event { message.site } else { nil }
+            guard case .message(let message) = event, let site = message.site else { return nil }
+            let kind = if case .notification = message.kind { "notification" } else { "call" }
+            return "\(site.listing)\t\(kind)"
         }.uniqued()
     }
 

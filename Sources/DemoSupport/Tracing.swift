@@ -87,15 +87,17 @@ extension Traced {
         _ body: () throws(Failure) -> Result, reply: (Result) -> String?
     ) throws(Failure) -> Result {
         guard let transcript = Transcript.current else { return try body() }
-        let caller = transcript.caller
+        let (caller, callerSite) = transcript.caller
         let site = CallSite(
-            receiverType: String(reflecting: type(of: self)), function: function, fileID: fileID, line: line)
+            receiverType: String(reflecting: type(of: self)), function: function, fileID: fileID, line: line,
+            caller: callerSite)
         let text = Self.callText(function, arguments.map(\.traceText))
         let kind: TranscriptMessage.Kind = transcript.isNotifying ? .notification(site) : .call(site)
         transcript.record(TranscriptMessage(from: caller, to: traceName, text: text, kind: kind))
         let result: Result
         do {
-            result = try transcript.calling(traceName, body)
+            result = try transcript.calling(
+                traceName, site: CallerSite(kind: .method, fileID: fileID, line: line), body)
         } catch {
             let reason = (error as? any TraceValue)?.traceText ?? "an error"
             transcript.record(
@@ -140,14 +142,34 @@ public func notifying<Result>(_ body: () throws -> Result) rethrows -> Result {
     return try transcript.notifying(body)
 }
 
-/// Where a call was recorded: the receiving type and the method as the compiler names them, and the
-/// line that recorded it. The call-label test checks each against the source.
+/// Where a call was recorded: the receiving type and the method as the compiler names them, the
+/// line that recorded it, and where the caller's running code is. The call-label test checks each
+/// against the source: the method is the one the line names, and the caller's code makes the call.
 public struct CallSite: Equatable, Sendable {
     public var receiverType: String
     public var function: String
     public var fileID: String
     public var line: Int
+    /// The caller's running traced method or acting block; nil for the scenario's own code.
+    public var caller: CallerSite?
 
-    /// The file, line, receiving type and method, separated by tabs, as `--call-sites` prints them.
-    var listing: String { "\(fileID)\t\(line)\t\(receiverType)\t\(function)" }
+    /// The file, line, receiving type and method, then the caller's kind, file and line (`-` for
+    /// none), separated by tabs, as `--call-sites` prints them.
+    var listing: String {
+        let from = caller.map { "\($0.kind.rawValue)\t\($0.fileID)\t\($0.line)" } ?? "-\t-\t-"
+        return "\(fileID)\t\(line)\t\(receiverType)\t\(function)\t\(from)"
+    }
+}
+
+/// Where the code that makes a call runs: the caller's traced method (the line of its `traced`), or a
+/// scenario's acting block (the line of its `acting(as:)`, where the block opens).
+public struct CallerSite: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case method
+        case acting
+    }
+
+    public var kind: Kind
+    public var fileID: String
+    public var line: Int
 }

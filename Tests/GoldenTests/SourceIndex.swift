@@ -13,6 +13,8 @@ struct SourceIndex {
         var name: String
         var lines: ClosedRange<Int>
         var parent: Int?
+        /// A `static` or `class` member: its code is the type's, not an instance's.
+        var isStatic = false
     }
 
     /// The method a line belongs to and the type that declares it.
@@ -57,6 +59,55 @@ struct SourceIndex {
             return nil
         }
         return Declaration(type: typePath(of: method, in: fileScopes), signature: fileScopes[method].name)
+    }
+
+    /// The code (comments and string contents blanked) of the declaration a caller runs, with a name for
+    /// messages: for a traced method (`line` inside it), the method and every instance method or
+    /// property of its type it uses, directly or not, since those are its object's own code too; for
+    /// an acting block, the block that opens on `line`, alone. Nil when there is none there.
+    func callerCode(file: String, line: Int, acting: Bool) -> (name: String, code: String)? {
+        let fileScopes = scopes[file] ?? []
+        let text = lines[file] ?? []
+        func code(_ scope: Scope) -> String {
+            scope.lines.filter { $0 <= text.count }.map { text[$0 - 1] }.joined(separator: "\n")
+        }
+        if acting {
+            guard let block = fileScopes.first(where: { $0.kind == .block && $0.lines.lowerBound == line })
+            else { return nil }
+            return ("the acting block at \(file):\(line)", code(block))
+        }
+        let around = fileScopes.indices.filter { fileScopes[$0].lines.contains(line) }
+        guard let index = around.last(where: { [.method, .property].contains(fileScopes[$0].kind) }) else {
+            return nil
+        }
+        let type = typePath(of: index, in: fileScopes)
+        // The instance members of the type, in every file and extension, by base name.
+        var members: [String: [String]] = [:]
+        for (name, other) in scopes {
+            let otherText = lines[name] ?? []
+            for (position, scope) in other.enumerated()
+            where [.method, .property].contains(scope.kind) && !scope.isStatic
+                && scope.parent.map({ other[$0].kind == .type }) == true
+                && typePath(of: position, in: other) == type
+            {
+                let base = String(scope.name.prefix { $0 != "(" })
+                members[base, default: []].append(
+                    scope.lines.filter { $0 <= otherText.count }.map { otherText[$0 - 1] }.joined(
+                        separator: "\n"))
+            }
+        }
+        let scope = fileScopes[index]
+        var gathered = [code(scope)]
+        var used: Set<String> = [String(scope.name.prefix { $0 != "(" })]
+        var pending = gathered
+        while let next = pending.popLast() {
+            let words = next.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+            for word in words where members[word] != nil && used.insert(word).inserted {
+                gathered += members[word, default: []]
+                pending += members[word, default: []]
+            }
+        }
+        return (Declaration(type: type, signature: scope.name).qualified, gathered.joined(separator: "\n"))
     }
 
     /// True when `type` is `declaring` or inherits from it or conforms to it, directly or not.
@@ -153,7 +204,11 @@ struct SourceIndex {
                     insideParentheses
                     ? (.block, "") : classify(segment, insideType: parentKind == nil || parentKind == .type)
                 if kind == .type { noteSupertypes(of: name, in: segment, parents: open.map { result[$0] }) }
-                result.append(Scope(kind: kind, name: name, lines: line...line, parent: open.last))
+                let isStatic = segment.range(of: #"\b(static|class)\s+(func|var|let)\b"#, options: .regularExpression)
+                result.append(
+                    Scope(
+                        kind: kind, name: name, lines: line...line, parent: open.last,
+                        isStatic: kind != .block && kind != .type && isStatic != nil))
                 open.append(result.count - 1)
                 if insideParentheses { setAside[result.count - 1] = segment }
                 segment = ""
