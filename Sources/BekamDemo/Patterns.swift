@@ -41,6 +41,8 @@ let patterns = [
             .holds("ProductDetailsController", "ProductDetailsStateDelegate"),
             .conforms("MyProductDetailsState", to: "ProductDetailsStateDelegate"),
             .conforms("OtherProductDetailsState", to: "ProductDetailsStateDelegate"),
+            .creates("ProductsViewController", "MyProductDetailsState"),
+            .creates("ProductsViewController", "OtherProductDetailsState"),
         ],
         alternatives: ["flags": [.holds("FlagProductDetailsController", "ProductDetailsController")]]),
     Pattern(
@@ -64,7 +66,7 @@ let patterns = [
             .conforms("TextMessageViewer", to: "MessageViewer"),
             .conforms("MessageDispatcher", to: "MessageViewer"), .holds("MessageDispatcher", "MessageViewer"),
         ],
-        alternatives: ["switch": [.conforms("SwitchMessageDisplay", to: "MessageDisplay")]]),
+        alternatives: ["switch": [.holds("ChatViewController", "MessageDisplay")]]),
     Pattern(
         "Cache (the document: Flyweight)", folder: "Cache", scenarios: ["cache", "images"],
         structure: [

@@ -97,7 +97,9 @@ extension Traced {
         let result: Result
         do {
             result = try transcript.calling(
-                traceName, site: CallerSite(kind: .method, fileID: fileID, line: line), body)
+                traceName,
+                site: CallerSite(kind: .method, fileID: fileID, line: line, type: site.receiverType),
+                body)
         } catch {
             let reason = (error as? any TraceValue)?.traceText ?? "an error"
             transcript.record(
@@ -153,10 +155,10 @@ public struct CallSite: Equatable, Sendable {
     /// The caller's running traced method or acting block; nil for the scenario's own code.
     public var caller: CallerSite?
 
-    /// The file, line, receiving type and method, then the caller's kind, file and line (`-` for
+    /// The file, line, receiving type and method, then the caller's kind, file, line and type (`-` for
     /// none), separated by tabs, as `--call-sites` prints them.
     var listing: String {
-        let from = caller.map { "\($0.kind.rawValue)\t\($0.fileID)\t\($0.line)" } ?? "-\t-\t-"
+        let from = caller.map { "\($0.kind.rawValue)\t\($0.fileID)\t\($0.line)\t\($0.type)" } ?? "-\t-\t-\t-"
         return "\(fileID)\t\(line)\t\(receiverType)\t\(function)\t\(from)"
     }
 }
@@ -172,4 +174,6 @@ public struct CallerSite: Equatable, Sendable {
     public var kind: Kind
     public var fileID: String
     public var line: Int
+    /// The type of the object whose method runs (as `String(reflecting:)` names it); `-` for a block.
+    public var type = "-"
 }

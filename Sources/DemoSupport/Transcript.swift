@@ -88,3 +88,13 @@ public final class Transcript: @unchecked Sendable {
         participants.append(participant)
     }
 }
+
+/// Runs `body` as `person`'s own code in the scenario running now (``Transcript/acting(as:fileID:line:_:)``),
+/// or just runs it outside a run. For code that is a person's though it lives in a type, such as a
+/// program's `main` written as an object.
+public func acting<Result>(
+    as person: Participant, fileID: String = #fileID, line: Int = #line, _ body: () throws -> Result
+) rethrows -> Result {
+    guard let transcript = Transcript.current else { return try body() }
+    return try transcript.acting(as: person, fileID: fileID, line: line, body)
+}

@@ -26,10 +26,10 @@ extension DemoChecks {
     }
 
     /// What is wrong with one `--call-sites` line (file, line, receiving type, method, the caller's
-    /// kind, file and line, and `call` or `notification`), or nil.
+    /// kind, file, line and type, and `call` or `notification`), or nil.
     static func falseLabel(_ line: String, demo: String, sources: SourceIndex) -> String? {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 8, let number = Int(fields[1]) else { return "unreadable: \(line)" }
+        guard fields.count == 9, let number = Int(fields[1]) else { return "unreadable: \(line)" }
         let (file, type, function) = (
             String(fields[0].split(separator: "/").last ?? ""), fields[2], fields[3]
         )
@@ -51,7 +51,8 @@ extension DemoChecks {
     /// What is wrong with the caller of one `--call-sites` line, or nil: the caller's running
     /// declaration (its traced method, with the members of its own type that method uses, or the
     /// scenario's acting block) must contain the call; for a notification, the subject's code must
-    /// notify (`notifying { ... }`), since it calls its observers without knowing their methods.
+    /// notify (`notifying { ... }`, or a method that does), since it calls its observers without
+    /// knowing their methods.
     static func falseCaller(_ fields: [String], callee: String, sources: SourceIndex) -> String? {
         let function = fields[3]
         let target = "`\(callee).\(function)`"
@@ -59,35 +60,53 @@ extension DemoChecks {
         guard fields[4] != "-", let line = Int(fields[6]) else {
             return "\(target) is called by scenario code outside any acting block"
         }
-        guard let (name, code) = sources.callerCode(file: file, line: line, acting: fields[4] == "acting") else {
+        let callerType = fields[7].split(separator: ".", maxSplits: 1).last.map {
+            String($0.prefix { $0 != "<" })
+        }
+        guard
+            let (name, code) = sources.callerCode(
+                file: file, line: line, type: fields[4] == "acting" ? nil : callerType ?? "")
+        else {
             return "\(target) is called from \(fields[4]) code at \(file):\(line) that the index cannot find"
         }
-        let notifies = try? NSRegularExpression(pattern: #"\bnotifying\s*[({]"#)
-        guard let pattern = fields[7] == "notification" ? notifies : callPattern(function, callee: callee),
+        // A subject notifies in its own code, or by calling a method that does (a bound value's publish).
+        let notifiers = (["notifying"] + sources.notifiers.sorted()).joined(separator: "|")
+        let notifies = try? NSRegularExpression(pattern: #"\b(?:"# + notifiers + #")\s*[({]"#)
+        let typeName = String(callee.split(separator: ".").last ?? "")
+        let typeNames = function.hasPrefix("init(") ? sources.names(of: typeName, in: typeName) : []
+        guard
+            let pattern = fields[8] == "notification"
+                ? notifies : callPattern(function, typeNames: typeNames),
             pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
         else {
-            let verb = fields[7] == "notification" ? "notified by" : "called by"
-            return "\(target) is drawn as \(verb) \(name), whose code does not \(fields[7] == "call" ? "call it" : "notify")"
+            let verb = fields[8] == "notification" ? "notified by" : "called by"
+            return
+                "\(target) is drawn as \(verb) \(name), whose code does not \(fields[8] == "call" ? "call it" : "notify")"
         }
         return nil
     }
 
     /// How code calls `function` (as `#function` spells it) of a `callee`: `open(asOwner:)` as
     /// `open(asOwner:`, `show(_:)` as `show(` or `show {`, a property `state` as `state = `, an
-    /// initialiser as `Callee(`.
-    static func callPattern(_ function: String, callee: String) -> NSRegularExpression? {
+    /// initialiser as `Callee(` (or one of the `typeNames` code uses for it: an alias) or `.init(`.
+    static func callPattern(_ function: String, typeNames: [String]) -> NSRegularExpression? {
         let base = String(function.prefix { $0 != "(" })
         let escaped = NSRegularExpression.escapedPattern(for: base)
         let pattern: String
         if base == function {
             pattern = #"\b"# + escaped + #"\s*([-+*/]?=)(?!=)"#
         } else {
-            let first = function.dropFirst(base.count + 1).prefix { $0 != ":" }
-            let typeName = NSRegularExpression.escapedPattern(for: String(callee.split(separator: ".").last ?? ""))
-            let name = base == "init" ? #"(?:\b"# + typeName + #"|\.init)"# : #"\b"# + escaped
+            let labels = function.dropFirst(base.count + 1).split(separator: ":").filter { $0 != ")" }
+            let typeAlternatives = typeNames.map(NSRegularExpression.escapedPattern(for:)).joined(
+                separator: "|")
+            let name =
+                base == "init"
+                ? #"(?:\b(?:"# + typeAlternatives + #")(?:<[^>]*>)?|\.init)"# : #"\b"# + escaped
+            // Defaulted parameters may be left out: any of the labels, or none, will do.
             pattern =
-                first.isEmpty || first == ")" || first == "_"
-                ? name + #"\s*[({]"# : name + #"\s*\(\s*"# + first + #"\s*:"#
+                labels.contains("_")
+                ? name + #"\s*[({]"#
+                : name + #"\s*(?:\(\s*(?:"# + labels.joined(separator: "|") + #")\s*:|\(\s*\)|\{)"#
         }
         return try? NSRegularExpression(pattern: pattern)
     }

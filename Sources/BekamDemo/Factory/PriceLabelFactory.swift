@@ -29,7 +29,8 @@ final class PriceLabelFactory: Sendable, Traced {
     /// pool of shared label looks (the Flyweight's factory) that the new label takes its look from.
     func getLabel(price: Double, rent: Bool, styles: LabelStyles) -> PriceLabel {
         traced(price, rent, Named(styles)) {
-            labelType(price: price, rent: rent).init(price: price, styles: styles)
+            let type = labelType(price: price, rent: rent)
+            return type.init(price: price, style: styles.style(for: type))
         }
     }
 }

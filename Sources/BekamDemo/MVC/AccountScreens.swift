@@ -85,7 +85,7 @@ final class ProfileViewController: Screen, ProductCellObserver {
     func cell(_ productId: String) -> ProductCell? { cells.first { $0.product.id == productId } }
 
     func notfiy(product: Product) {
-        traced(product) { openedChat = ChatViewController.open(about: product) }
+        traced(product) { openedChat = openChat(about: product) }
     }
 
     /// N13.

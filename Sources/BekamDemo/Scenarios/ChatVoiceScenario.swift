@@ -21,7 +21,7 @@ func chatVoice(_ t: Transcript) {
     t.note("\"voice\" and its length, as he typed it, under \"seconds\".")
     t.heading("Layla reads them: the chat's viewers come from chatVoiceViewers()")
     market.phone(of: "Layla", loggedInAs: Market.layla).run(t) {
-        let display = AdapterMessageDisplay(viewers: chatVoiceViewers(), madeBy: "chatVoiceViewers()")
+        let display = MessageDisplay.adapter(viewers: chatVoiceViewers(), madeBy: "chatVoiceViewers()")
         ChatViewController(sessionId: sessionId, display: display).showMessages()
     }
 }

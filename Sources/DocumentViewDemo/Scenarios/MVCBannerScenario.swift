@@ -5,7 +5,7 @@ import DemoSupport
 /// named "banner" what `input` types into view0 and view1: a text to trim, an edit that changes
 /// nothing, a text that is too long.
 func mvcBanner(_ t: Transcript) {
-    t.declare(Names.user, Names.main, Names.backend)
+    t.declare(Names.user, Names.main)
     t.heading("main creates a document, its controller and the views, then adds each view to the document")
     let (document, controller, views) = t.acting(as: Names.main) {
         let document = SimpleStringDocument()
@@ -26,8 +26,8 @@ func mvcBanner(_ t: Transcript) {
             }
         }
 
-        t.heading("The backend sets the state; every view is notified")
-        t.acting(as: Names.backend) { document.state = "blargh" }
+        t.heading("main sets the state; every view is notified")
+        t.acting(as: Names.main) { document.state = "blargh" }
 
         t.heading("The user types \"  hello \" in banner")
         submit("  hello ", from: "banner", among: views)

@@ -4,7 +4,7 @@ import DemoSupport
 /// Document-View, made and attached by `viewLengthViews(on:)` (Exercises/ViewLength.swift). The user
 /// edits in view0 and view1; a view attached under the key "length" is detached near the end.
 func viewLength(_ t: Transcript) {
-    t.declare(Names.user, Names.main, Names.backend)
+    t.declare(Names.user, Names.main)
     t.heading("main creates the views and attaches each to one document")
     let (document, views) = t.acting(as: Names.main) {
         let document = SimpleStringDocument()
@@ -12,8 +12,8 @@ func viewLength(_ t: Transcript) {
     }
     t.result("the document notifies, in order: \(document.viewKeys.joined(separator: ", "))")
 
-    t.heading("The backend sets the state; every attached view is notified")
-    t.acting(as: Names.backend) { document.state = "blargh" }
+    t.heading("main sets the state; every attached view is notified")
+    t.acting(as: Names.main) { document.state = "blargh" }
 
     t.heading("The user types \"hello, world\" in view0")
     submit("hello, world", from: "view0", among: views)

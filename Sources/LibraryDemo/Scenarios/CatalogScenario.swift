@@ -4,13 +4,18 @@ import DemoSupport
 /// shows the change; a refused loan leaves it as it was.
 func catalog(_ t: Transcript) {
     let controller = LibraryController(library: Library.sample())
-    t.declare(.actor("Librarian"), Participant(controller.traceName), .database(controller.library.traceName))
+    let librarian = Participant.actor("Librarian")
+    t.declare(librarian, Participant(controller.traceName), .database(controller.library.traceName))
     guard let li = controller.library.user(named: "Li"), let zhao = controller.library.user(named: "Zhao")
     else { return }
     t.heading("The controller shows the book list")
-    controller.showBooks()
+    t.acting(as: librarian) { controller.showBooks() }
     t.heading("Li borrows the last copy of The Mythical Man-Month")
-    controller.borrow(["The Mythical Man-Month"], for: li, with: StudentBorrowMethod())
+    t.acting(as: librarian) {
+        controller.borrow(["The Mythical Man-Month"], for: li, with: StudentBorrowMethod())
+    }
     t.heading("Zhao asks for it too and is refused; the list is as before")
-    controller.borrow(["The Mythical Man-Month"], for: zhao, with: CommonBorrowMethod())
+    t.acting(as: librarian) {
+        controller.borrow(["The Mythical Man-Month"], for: zhao, with: CommonBorrowMethod())
+    }
 }

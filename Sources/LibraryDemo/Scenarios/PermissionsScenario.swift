@@ -2,10 +2,11 @@ import DemoSupport
 
 /// The `permissions` scenario, written once for every design. The librarian runs the reviews.
 func permissions(_ design: any PermissionDesign, _ t: Transcript) {
-    t.declare(.actor("Librarian"))
+    let librarian = Participant.actor("Librarian")
+    t.declare(librarian)
     t.heading("Each department reviews every user")
     for department in Department.allCases {
-        for line in design.review(by: department) {
+        for line in t.acting(as: librarian, { design.review(by: department) }) {
             t.result("\(department.rawValue): \(line)")
         }
     }
@@ -15,7 +16,7 @@ func permissions(_ design: any PermissionDesign, _ t: Transcript) {
             + "every visitor; the messages below show what this design had to add instead.")
     let chen = visitingScholarChen()
     for department in Department.allCases {
-        for line in design.review(chen, by: department) {
+        for line in t.acting(as: librarian, { design.review(chen, by: department) }) {
             t.result("\(department.rawValue): \(line)")
         }
     }
@@ -25,12 +26,13 @@ func permissions(_ design: any PermissionDesign, _ t: Transcript) {
 /// `cardOfficeDepartments()` returns (Exercises/PermissionsCards.swift) round every user, through
 /// `Permission`, with VisitingScholar Chen among them. Each department reports under its own name.
 func departmentsReview(_ departments: [any UserVisitor], _ t: Transcript) {
-    t.declare(.actor("Librarian"))
+    let librarian = Participant.actor("Librarian")
+    t.declare(librarian)
     let permission = Permission(users: permissionUsers() + [visitingScholarChen()])
     let names = departments.map(\.traceName).joined(separator: ", ")
     t.heading("The departments review every user, VisitingScholar Chen among them: \(names)")
     for department in departments {
-        permission.accept(department)
+        t.acting(as: librarian) { permission.accept(department) }
         for line in department.report { t.result("\(department.traceName): \(line)") }
     }
 }

@@ -2,7 +2,7 @@ import DemoSupport
 
 /// The `readers` scenario, written once for both designs. The design's client code runs as `Client`.
 func readers(_ design: any ReadingDesign, _ t: Transcript) {
-    t.declare(.actor("Client"))
+    t.declare(client)
     t.heading("The document's three formats")
     for file in ["test.doc", "manual.pdf", "novel.epub"] { show(file, design.open(file), t) }
     t.heading("A new format: txt, read by a new TXTReader")
@@ -20,7 +20,7 @@ func readers(_ design: any ReadingDesign, _ t: Transcript) {
 /// `markdownClientReaders()` returns (Exercises/ReadersMarkdown.swift) for the formats the context does
 /// not know, and lets the context choose for the rest.
 func readersHandedIn(_ design: ContextReading, _ t: Transcript) {
-    t.declare(.actor("Client"))
+    t.declare(client)
     let added = design.addedReaders.map(\.traceName).joined(separator: ", ")
     t.heading("The context chooses for the document's formats; the client hands in its own readers: \(added)")
     for file in ["test.doc", "notes.txt", "guide.md"] { show(file, design.open(file), t) }
@@ -32,8 +32,15 @@ func readersHandedIn(_ design: ContextReading, _ t: Transcript) {
     for reader in design.addedReaders { show("song.mp3", design.open("song.mp3", with: reader), t) }
 }
 
-private func show(_ filename: String, _ outcome: Result<String, ReadRefusal>, _ t: Transcript) {
-    switch outcome {
+/// The client, whose code (each design's `open`) makes the calls.
+private let client = Participant.actor("Client")
+
+/// The client opens `filename` (`open` runs the design's client code), and the outcome is shown.
+private func show(
+    _ filename: String, _ open: @autoclosure () -> Result<String, ReadRefusal>, _ t: Transcript,
+    fileID: String = #fileID, line: Int = #line
+) {
+    switch t.acting(as: client, fileID: fileID, line: line, open) {
     case .success(let format): t.result("\(quoted(filename)) read as \(format)")
     case .failure(let refusal): t.refused(refusal.message)
     }

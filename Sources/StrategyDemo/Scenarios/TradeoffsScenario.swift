@@ -18,23 +18,28 @@ private func clientMustKnowStrategies(_ transcript: Transcript) {
     transcript.acting(as: program) { screen.addField("pinInput", strategy: LetterInput()) }
     guard let pin = screen.field("pinInput") else { return }
     pin.text = "2024"
-    transcript.result("pinInput \(quoted(pin.text)) with LetterInput: \(pin.verdict().description)")
-    pin.inputTextField = PINInput()
-    transcript.result("pinInput \(quoted(pin.text)) with PINInput: \(pin.verdict().description)")
+    let byLetters = transcript.acting(as: program) { pin.verdict() }
+    transcript.result("pinInput \(quoted(pin.text)) with LetterInput: \(byLetters.description)")
+    let byPIN = transcript.acting(as: program) {
+        pin.inputTextField = PINInput()
+        return pin.verdict()
+    }
+    transcript.result("pinInput \(quoted(pin.text)) with PINInput: \(byPIN.description)")
 }
 
 /// 2. The context hands over everything; a simple strategy uses almost none of it.
 private func simpleStrategyIgnoresData(_ transcript: Transcript) {
     transcript.heading("2. A simple strategy ignores what the context passes")
-    let nickname = CustomTextField(
-        name: "nicknameInput", placeholder: "Your nickname", inputTextField: NotEmptyInput())
+    let nickname = transcript.acting(as: program) {
+        CustomTextField(name: "nicknameInput", placeholder: "Your nickname", inputTextField: NotEmptyInput())
+    }
     transcript.note(
         "nicknameInput passes itself (name, text, placeholder, delegate); NotEmptyInput reads only text.isEmpty."
     )
     for text in ["", "ada"] {
         nickname.text = text
-        transcript.result(
-            "nicknameInput \(quoted(text)) with NotEmptyInput: \(nickname.verdict().description)")
+        let verdict = transcript.acting(as: program) { nickname.verdict() }
+        transcript.result("nicknameInput \(quoted(text)) with NotEmptyInput: \(verdict.description)")
     }
 }
 

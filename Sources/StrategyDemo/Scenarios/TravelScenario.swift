@@ -2,13 +2,14 @@ import DemoSupport
 
 /// The `travel` scenario, written once for every design: one trip by each way the design has; four ways to choose.
 func travel(with design: any TravelDesign, _ transcript: Transcript) {
-    transcript.declare(.actor("Traveller"))
+    let traveller = Participant.actor("Traveller")
+    transcript.declare(traveller)
     let trip = Trip(from: "Home", to: "the coast", kilometres: 240)
     transcript.heading(
         "\(trip.from) to \(trip.to), \(trip.kilometres) km: \(design.modes.joined(separator: ", "))")
     var options: [(option: String, plan: TravelPlan)] = []
     for mode in design.modes {
-        guard let plan = design.plan(mode, for: trip) else { continue }
+        guard let plan = transcript.acting(as: traveller, { design.plan(mode, for: trip) }) else { continue }
         options.append((mode, plan))
         transcript.result("\(mode): \(plan.summary)")
     }
