@@ -105,7 +105,8 @@ public struct Demo: Sendable {
             let design = scenario.design(for: variant)
         else { return nil }
         FaultInjection.trigger(scenario: name)
-        return ScenarioRun(scenario: scenario, design: design, transcript: design.run())
+        let transcript = design.run { FaultInjection.duringRun(of: name) }
+        return ScenarioRun(scenario: scenario, design: design, transcript: transcript)
     }
 
     /// `--step` waits for Enter, so it needs a terminal to read from; anything else would hang or

@@ -114,16 +114,19 @@ extension Traced {
 
     /// `applyClicked(title:price:)` with `"Phone"` and `90` gives `applyClicked(title: "Phone", price:
     /// 90)`; `_` labels are left out; a property's observer (`text`) gives `text = "Phone"`.
+    ///
+    /// A traced call must pass one value per label (a property's observer at most one): a line that
+    /// showed other values could not be true, so it is never printed. A mismatch traps, and golden
+    /// recording never keeps the output of a case that crashed.
     static func callText(_ function: String, _ values: [String]) -> String {
         guard let open = function.firstIndex(of: "(") else {
+            precondition(values.count <= 1, "traced \(function) with \(values.count) values for one property")
             return values.isEmpty ? function : "\(function) = \(values.joined(separator: ", "))"
         }
         let labels = function[function.index(after: open)...].split(separator: ":").dropLast()
-        guard labels.count == values.count else {
-            // A traced call that passes the wrong number of values shows them all, unlabelled; the
-            // call-label test then fails on it.
-            return "\(function[..<open])(\(values.joined(separator: ", ")) ?)"
-        }
+        precondition(
+            labels.count == values.count,
+            "traced \(function) with \(values.count) values for \(labels.count) labels")
         let arguments = zip(labels, values).map { label, value in label == "_" ? value : "\(label): \(value)"
         }
         return "\(function[..<open])(\(arguments.joined(separator: ", ")))"
