@@ -119,7 +119,8 @@ struct DocsQuoteTests {
         if quote.hasSuffix(":") || !quote.contains(" ") { return printed.contains { $0.hasPrefix(quote) } }
         let parts = quote.components(separatedBy: "...").flatMap { $0.components(separatedBy: "…") }
         guard parts.count > 1,
-            let pattern = try? Regex(parts.map(NSRegularExpression.escapedPattern(for:)).joined(separator: ".*"))
+            let pattern = try? Regex(
+                parts.map(NSRegularExpression.escapedPattern(for:)).joined(separator: ".*"))
         else { return false }
         return printed.contains { $0.wholeMatch(of: pattern) != nil }
     }
@@ -137,14 +138,19 @@ struct DocsQuoteTests {
             }
             switch fence {
             case "text", "diff":
-                var quote = fence == "diff" ? String(line.dropFirst()).trimmingCharacters(in: .whitespaces) : trimmed
+                var quote =
+                    fence == "diff" ? String(line.dropFirst()).trimmingCharacters(in: .whitespaces) : trimmed
                 // The README's annotated transcript: an explanation after a wide gap.
-                if !printed.contains(collapsed(quote)), let gap = quote.range(of: #"\s{3,}\S.*$"#, options: .regularExpression) {
+                if !printed.contains(collapsed(quote)),
+                    let gap = quote.range(of: #"\s{3,}\S.*$"#, options: .regularExpression)
+                {
                     quote = String(quote[..<gap.lowerBound])
                 }
                 quotes.append((index + 1, collapsed(quote)))
             case nil:
-                for span in line.matches(of: /`([^`]+)`/) { quotes.append((index + 1, collapsed(String(span.1)))) }
+                for span in line.matches(of: /`([^`]+)`/) {
+                    quotes.append((index + 1, collapsed(String(span.1))))
+                }
             default: continue
             }
         }
