@@ -9,10 +9,10 @@
 /// }
 /// ```
 ///
-/// records `LoginController -> letterInput: verdict()` and, when it returns, `letterInput -->
+/// records `LoginController -> nameField: verdict()` and, when it returns, `nameField -->
 /// LoginController: false`. Outside a scenario run nothing is recorded and the body just runs.
 public protocol Traced {
-    /// How the transcript names this participant: an instance (`letterInput`) or a type (`LetterInput`).
+    /// How the transcript names this participant: an instance (`nameField`) or a type (`LetterInput`).
     var traceName: String { get }
 }
 

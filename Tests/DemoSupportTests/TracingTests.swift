@@ -132,6 +132,16 @@ final class TracingTests: XCTestCase {
         XCTAssert(fixture.selfCheckProblems.isEmpty)
     }
 
+    func testSelfCheckFindsParticipantsApartOnlyByCase() {
+        let scenario = Scenario("s", purpose: "p", roles: [:]) { _ in
+            Counter("field").reset()
+            Counter("Field").reset()
+        }
+        XCTAssertEqual(
+            Demo(name: "D", title: "t", scenarios: [scenario]).participantsApartOnlyByCase,
+            ["s: participants field and Field differ only in letter case"])
+    }
+
     func testCallTextLeavesOutUnderscoreLabels() {
         XCTAssertEqual(Counter.callText("f(_:with:)", ["1", "2"]), "f(1, with: 2)")
         XCTAssertEqual(Counter.callText("f()", []), "f()")

@@ -6,12 +6,12 @@ func confirm(_ transcript: Transcript) {
     transcript.declare(program, user)
     let screen = LoginController()
     transcript.heading("A sign-up screen: a password, then the same password again")
-    transcript.acting(as: program) { screen.addField("passwordInput", strategy: AlphanumericInput()) }
-    guard let password = screen.field("passwordInput") else { return }
+    transcript.acting(as: program) { screen.addField("passwordField", strategy: AlphanumericInput()) }
+    guard let password = screen.field("passwordField") else { return }
     transcript.acting(as: program) {
-        screen.addField("repeatInput", strategy: repeatPasswordStrategy(matching: password))
+        screen.addField("repeatField", strategy: repeatPasswordStrategy(matching: password))
     }
-    guard let repeated = screen.field("repeatInput") else { return }
+    guard let repeated = screen.field("repeatField") else { return }
 
     transcript.heading("The user types a password, then types it again")
     edit(password, "Secret42", on: screen, transcript)
