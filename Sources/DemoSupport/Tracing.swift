@@ -13,7 +13,24 @@
 /// LoginController: false`. Outside a scenario run nothing is recorded and the body just runs.
 public protocol Traced {
     /// How the transcript names this participant: an instance (`nameField`) or a type (`LetterInput`).
+    /// By default, the name of its type.
     var traceName: String { get }
+}
+
+extension Traced {
+    /// The participant is named after its type unless it names itself: `LetterInput`.
+    public var traceName: String { Self.traceTypeName }
+
+    /// The type's plain name (`LetterInput`). A generic, nested or local type, whose name the runtime
+    /// would spell with its parameters or context, must name its participants itself: asking for its
+    /// name traps, so no such name is ever printed.
+    public static var traceTypeName: String {
+        let name = String(describing: Self.self)
+        precondition(
+            name.first?.isLetter == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" },
+            "\(name) is not a plain type name: give the participant a traceName")
+        return name
+    }
 }
 
 /// A value a call line shows as an argument or a result.

@@ -6,7 +6,6 @@ import DemoSupport
 /// Method (no subclass overrides a creation method). It is a class with a private init and one shared
 /// instance (`getInstance()`): a real Singleton. It holds no mutable state, so sharing it is safe.
 final class PriceLabelFactory: Sendable, Traced {
-    let traceName = "PriceLabelFactory"
     private static let instance = PriceLabelFactory()
 
     private init() {}

@@ -3,8 +3,6 @@ import DemoSupport
 /// Screen: one chat session. It shows each message through a `MessageDisplay` (the Adapter design
 /// by default), sends new messages (F7) and deletes the user's own ones (N12).
 final class ChatViewController: Screen {
-    static let name = "ChatViewController"
-    var traceName: String { Self.name }
     let sessionId: String
     private let display: MessageDisplay
 
@@ -64,8 +62,6 @@ final class ChatViewController: Screen {
 
 /// Screen (the Chat tab): the user's sessions with the last message and the count of new ones (F8).
 struct ChatListViewController: Screen {
-    let traceName = "ChatListViewController"
-
     func show() {
         traced {
             let services = ApiServices.getInstance()
@@ -84,8 +80,6 @@ struct ChatListViewController: Screen {
 
 /// Screen (the Alerts tab): the user's notifications (N8); loading them marks them read.
 struct AlertsViewController: Screen {
-    let traceName = "AlertsViewController"
-
     func show() {
         traced {
             guard let notifications = shown(ApiServices.getInstance().loadNotifications()) else { return }

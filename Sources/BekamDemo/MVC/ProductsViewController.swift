@@ -4,6 +4,7 @@ import DemoSupport
 /// searches them, opens a product's details when it is tapped (as the client of the details screen's
 /// Strategy, it picks the strategy), and opens a chat when a cell's chat button notifies it.
 class ProductsViewController: Screen, ProductCellObserver {
+    /// Named here, not after its type, so that the flags variant's subclass is drawn as the same screen.
     let traceName = "ProductsViewController"
     private let labels: any PriceLabelDesign
     private(set) var products: [Product] = []
@@ -112,8 +113,6 @@ class ProductsViewController: Screen, ProductCellObserver {
 
 /// Screen (the camera tab): the form for a new product (F5).
 struct PostProductViewController: Screen {
-    let traceName = "PostProductViewController"
-
     func post(_ form: ProductForm) {
         traced(form) {
             guard let product = shown(ApiServices.getInstance().postProduct(form)) else { return }

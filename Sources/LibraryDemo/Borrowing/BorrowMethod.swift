@@ -31,7 +31,6 @@ enum BorrowOutcome: Equatable, TraceValue {
 
 /// ConcreteStrategy: the common method; the original gave it no book limit, so only stock limits it.
 struct CommonBorrowMethod: BorrowMethod {
-    let traceName = "CommonBorrowMethod"
     let bookLimit: Int? = nil
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
         traced(user, bookList) {
@@ -42,7 +41,6 @@ struct CommonBorrowMethod: BorrowMethod {
 
 /// ConcreteStrategy: students hold at most 5 books.
 struct StudentBorrowMethod: BorrowMethod {
-    let traceName = "StudentBorrowMethod"
     let bookLimit: Int? = 5
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
         traced(user, bookList) {
@@ -53,7 +51,6 @@ struct StudentBorrowMethod: BorrowMethod {
 
 /// ConcreteStrategy: teachers hold at most 10 books.
 struct TeacherBorrowMethod: BorrowMethod {
-    let traceName = "TeacherBorrowMethod"
     let bookLimit: Int? = 10
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
         traced(user, bookList) {
@@ -66,7 +63,6 @@ struct TeacherBorrowMethod: BorrowMethod {
 /// earlier version of the original had such "borrow more books" methods; the exam-season story and
 /// the printed line are the demo's own).
 struct StudentBorrowMoreMethod: BorrowMethod {
-    let traceName = "StudentBorrowMoreMethod"
     let bookLimit: Int? = 10
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
         traced(user, bookList) {

@@ -62,7 +62,6 @@ func fileExtension(of filename: String) -> String? {
 
 /// ConcreteStrategy: Word documents.
 struct DocReader: Reader {
-    let traceName = "DocReader"
     let format = "doc"
     func read(filename: String) -> String {
         traced(filename) {
@@ -74,7 +73,6 @@ struct DocReader: Reader {
 
 /// ConcreteStrategy: PDF files.
 struct PDFReader: Reader {
-    let traceName = "PDFReader"
     let format = "pdf"
     func read(filename: String) -> String {
         traced(filename) {
@@ -86,7 +84,6 @@ struct PDFReader: Reader {
 
 /// ConcreteStrategy: EPUB books.
 struct EPUBReader: Reader {
-    let traceName = "EPUBReader"
     let format = "epub"
     func read(filename: String) -> String {
         traced(filename) {
@@ -98,7 +95,6 @@ struct EPUBReader: Reader {
 
 /// ConcreteStrategy added later (the demo's own new format): plain text.
 struct TXTReader: Reader {
-    let traceName = "TXTReader"
     let format = "txt"
     func read(filename: String) -> String {
         traced(filename) {
