@@ -38,6 +38,11 @@ public protocol TraceValue {
     var traceText: String { get }
 }
 
+extension TraceValue where Self: Traced {
+    /// A participant passed as an argument shows as its name (`accept(Admin)`).
+    public var traceText: String { traceName }
+}
+
 extension String: TraceValue {
     public var traceText: String { quoted(self) }
 }

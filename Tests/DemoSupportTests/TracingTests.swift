@@ -33,7 +33,16 @@ private final class Counter: Traced {
     }
 }
 
+/// A participant that does not name itself.
+struct PlainParticipant: Traced, TraceValue {}
+
 final class TracingTests: XCTestCase {
+    func testAParticipantIsNamedAfterItsTypeAndShowsAsItsName() {
+        XCTAssertEqual(PlainParticipant().traceName, "PlainParticipant")
+        XCTAssertEqual(PlainParticipant().traceText, "PlainParticipant")
+        XCTAssertEqual(Counter("c").traceName, "c")
+    }
+
     private func lines(_ body: () -> Void) -> [String] {
         let transcript = Transcript()
         transcript.declare(.actor("User"))

@@ -8,11 +8,6 @@ protocol BorrowMethod: Traced, TraceValue {
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome
 }
 
-extension BorrowMethod {
-    /// A method passed as an argument shows as its name (`StudentBorrowMethod`).
-    var traceText: String { traceName }
-}
-
 /// Strategy result: what a borrowing request ended in.
 enum BorrowOutcome: Equatable, TraceValue {
     /// The loan was made; `printed` is the line the method prints (`Student borrow books...`).

@@ -9,8 +9,6 @@ protocol Reader: Traced, TraceValue {
 }
 
 extension Reader {
-    /// A reader passed as an argument shows as its name (`init(reader: TXTReader)`).
-    var traceText: String { traceName }
 
     /// Whether `filename` is of this reader's format, whatever the case of its extension.
     func reads(_ filename: String) -> Bool { fileExtension(of: filename)?.lowercased() == format }

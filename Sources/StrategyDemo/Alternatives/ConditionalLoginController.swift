@@ -19,8 +19,6 @@ final class ConditionalLoginController: LoginDesign, Traced {
             traced(name, kind) {}
         }
 
-        var traceText: String { traceName }
-
         func endEditing(with text: String) {
             traced(text) {
                 self.text = text

@@ -29,11 +29,6 @@ protocol TravelStrategy: Traced, TraceValue {
     func plan(for trip: Trip) -> TravelPlan
 }
 
-extension TravelStrategy {
-    /// A strategy passed as an argument shows as its name (`Bicycle`).
-    var traceText: String { traceName }
-}
-
 /// ConcreteStrategy: free, slow, all effort (15 km/h), and you need a bicycle.
 struct Bicycle: TravelStrategy {
     func plan(for trip: Trip) -> TravelPlan {
