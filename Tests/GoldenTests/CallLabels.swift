@@ -135,6 +135,42 @@ struct SourceIndexTests {
         }
         """
 
+    /// The caller's code must make the call: its traced method with its own helpers, or the acting
+    /// block alone; a call made in a static function is not the running object's.
+    @Test func aCallerWhoseCodeDoesNotMakeTheCallIsFound() {
+        let source = """
+            final class Screen {
+                func tap() {
+                    traced { opened = Details.present(id: 1) }
+                }
+                func show() {
+                    traced { refresh() }
+                }
+                private func refresh() { view.render(all: true) }
+                var opened: Details?
+            }
+            final class Details {
+                static func present(id: Int) -> Details { Details().open(asOwner: true) }
+            }
+            func run() {
+                t.acting(as: user) { screen.tap() }
+            }
+            """
+        let index = SourceIndex(files: ["S.swift": source])
+        func line(_ kind: String, _ at: Int, callee: String, _ function: String) -> String? {
+            let fields = [
+                "M/S.swift", "1", callee, function, kind, "M/S.swift", "\(at)",
+                kind == "acting" ? "-" : "M.Screen", "call",
+            ]
+            return DemoChecks.falseCaller(fields, callee: callee, sources: index)
+        }
+        #expect(line("method", 3, callee: "Details", "open(asOwner:)")?.contains("does not call it") == true)
+        #expect(line("method", 3, callee: "Details", "present(id:)") == nil)
+        #expect(line("method", 6, callee: "View", "render(all:)") == nil)
+        #expect(line("acting", 15, callee: "Screen", "tap()") == nil)
+        #expect(line("acting", 15, callee: "Screen", "show()")?.contains("does not call it") == true)
+    }
+
     @Test func findsTheDeclarationAroundALine() {
         let index = SourceIndex(files: ["F.swift": Self.source])
         let found = [7, 11, 15, 3].map { index.declaration(file: "F.swift", line: $0)?.qualified }
