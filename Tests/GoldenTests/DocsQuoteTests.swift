@@ -70,7 +70,8 @@ struct DocsQuoteTests {
         let printed = Self.printedLines(["a -> b: f(x: 1)\nb --> a: 2\n=> b shows 2\n=> refused: no\n"])
         let page = """
             The call `a -> b: f(x: 1)` answers `b --> a: 3`, and `b -> c: g(...)` is elided; `A -> B: f(x)`
-            is the schema, and `=> refused:` a prefix.
+            is the schema, `=> refused:` a prefix, and `b --> a:
+            5` wraps.
             ```text
             a -> b: f(x: 1)          a call
             => b shows 2
@@ -85,8 +86,9 @@ struct DocsQuoteTests {
             Self.unprintedQuotes(in: page, page: "p.md", printed: printed) == [
                 "p.md:1: `b --> a: 3` is printed by no demo (no golden file holds it)",
                 "p.md:1: `b -> c: g(...)` is printed by no demo (no golden file holds it)",
-                "p.md:6: `=> b shows 3` is printed by no demo (no golden file holds it)",
-                "p.md:10: `b --> a: 4` is printed by no demo (no golden file holds it)",
+                "p.md:2: `b --> a: 5` is printed by no demo (no golden file holds it)",
+                "p.md:7: `=> b shows 3` is printed by no demo (no golden file holds it)",
+                "p.md:11: `b --> a: 4` is printed by no demo (no golden file holds it)",
             ])
     }
 
@@ -130,8 +132,10 @@ struct DocsQuoteTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var quotes: [(line: Int, text: String)] = []
         var fence: String?
+        var open: (line: Int, text: String)?  // a prose span that goes on past its line's end
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") || trimmed.isEmpty { open = nil }
             if trimmed.hasPrefix("```") {
                 fence = fence == nil ? String(trimmed.dropFirst(3)) : nil
                 continue
@@ -148,9 +152,16 @@ struct DocsQuoteTests {
                 }
                 quotes.append((index + 1, collapsed(quote)))
             case nil:
-                for span in line.matches(of: /`([^`]+)`/) {
-                    quotes.append((index + 1, collapsed(String(span.1))))
+                // Backticked spans, also those that a wrapped paragraph continues on the next line.
+                for character in line {
+                    if character == "`" {
+                        if let span = open { quotes.append((span.line, collapsed(span.text))) }
+                        open = open == nil ? (index + 1, "") : nil
+                    } else {
+                        open?.text.append(character)
+                    }
                 }
+                open?.text.append(" ")
             default: continue
             }
         }
