@@ -73,11 +73,11 @@ let demo = Demo(
                 "Strategy (document: State)":
                     "ProductDetailsStateDelegate: MyProductDetailsState, OtherProductDetailsState (picked once by owner)",
             ]
-        ) { state(open: { ProductDetailsController.present(productId: $0) }, $0) }
+        ) { state(things: { ProductsViewController() }, $0) }
         .variant(
             "flags", purpose: "One controller with an isMine flag and an if/else in every method.",
             roles: ["Conditional logic": "FlagProductDetailsController (if isMine in each method)"]
-        ) { state(open: { FlagProductDetailsController.present(productId: $0) }, $0) },
+        ) { state(things: { FlagProductsViewController() }, $0) },
         Scenario(
             "observer",
             purpose:
@@ -103,11 +103,11 @@ let demo = Demo(
                 "Dispatcher (not Adapter)": "MessageDispatcher (looks up the viewer by content key)",
                 "Client": "ChatViewController",
             ]
-        ) { adapter(with: AdapterMessageDisplay(), $0) }
+        ) { adapter(with: .adapter, $0) }
         .variant(
             "switch", purpose: "The chat screen switches over the content's key; no viewers, no adapter.",
             roles: ["Conditional logic": "ChatViewController (a switch case per kind of content)"]
-        ) { adapter(with: SwitchMessageDisplay(), $0) },
+        ) { adapter(with: .switchOverKey, $0) },
         Scenario(
             "chat-voice",
             purpose:

@@ -38,11 +38,11 @@ let patterns = [
         "Simple factory (the document: Factory)", folder: "Factory", scenarios: ["factory"],
         classes: [
             "PriceLabelFactory": .role("Factory", "getLabel(price:rent:styles:)", "labelType(price:rent:)"),
-            "PriceLabel": .role("Product", "init(price:styles:)"),
+            "PriceLabel": .role("Product", "init(price:style:)"),
             "FreePriceLabel, RentPriceLabel, NormalPriceLabel": .role("ConcreteProduct"),
         ],
         structure: [
-            .calls("PriceLabelFactory", "PriceLabel", "init(price:styles:)"),
+            .calls("PriceLabelFactory", "PriceLabel", "init(price:style:)"),
             .inherits("FreePriceLabel", from: "PriceLabel"), .inherits("RentPriceLabel", from: "PriceLabel"),
             .inherits("NormalPriceLabel", from: "PriceLabel"), .holds("ProductCell", "PriceLabel"),
         ],
@@ -52,11 +52,12 @@ let patterns = [
         classes: [
             "LabelStyles": .role("FlyweightFactory", "style(for:)"),
             "LabelStyle": .role("Flyweight", "text(price:)", "render(price:)"),
+            "PriceLabelFactory": .role("Client", "getLabel(price:rent:styles:)"),
             "PriceLabel": .role("Client", "makeStyle(serial:)"),
         ],
         structure: [
             .holds("LabelStyles", "LabelStyle"), .holds("PriceLabel", "LabelStyle"),
-            .calls("PriceLabel", "LabelStyles", "style(for:)"),
+            .calls("PriceLabelFactory", "LabelStyles", "style(for:)"),
             .calls("PriceLabel", "LabelStyle", "render(price:)"),
             .creates("PriceLabel", "LabelStyle"), .calls("LabelStyles", "PriceLabel", "makeStyle(serial:)"),
         ]),
@@ -69,6 +70,7 @@ let patterns = [
             "ProductDetailsStateDelegate": .role("Strategy", "setupUI()", "actionButtonClicked()"),
             "MyProductDetailsState, OtherProductDetailsState": .role(
                 "ConcreteStrategy", "setupUI()", "actionButtonClicked()"),
+            "ProductsViewController": .role("Client", "didSelectProduct(id:)"),
         ],
         structure: [
             .holds("ProductDetailsController", "ListingState"), .conforms("ForSaleState", to: "ListingState"),
@@ -80,6 +82,8 @@ let patterns = [
             .conforms("MyProductDetailsState", to: "ProductDetailsStateDelegate"),
             .conforms("OtherProductDetailsState", to: "ProductDetailsStateDelegate"),
             .calls("MyProductDetailsState", "ListingState", "actionButtonClicked(_:)"),
+            .creates("ProductsViewController", "MyProductDetailsState"),
+            .creates("ProductsViewController", "OtherProductDetailsState"),
         ],
         alternatives: ["flags": [.holds("FlagProductDetailsController", "ProductDetailsController")]]),
     Pattern(
@@ -122,7 +126,7 @@ let patterns = [
             .conforms("MessageDispatcher", to: "MessageViewer"), .holds("MessageDispatcher", "MessageViewer"),
             .calls("MessageDispatcher", "MessageViewer", "displayMessage(content:view:)"),
         ],
-        alternatives: ["switch": [.conforms("SwitchMessageDisplay", to: "MessageDisplay")]]),
+        alternatives: ["switch": [.holds("ChatViewController", "MessageDisplay")]]),
     Pattern(
         "Cache (the document: Flyweight)", folder: "Cache", scenarios: ["cache", "images"],
         classes: [

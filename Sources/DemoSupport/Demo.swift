@@ -76,7 +76,7 @@ public struct Demo: Sendable {
             let problems = selfCheckProblems
             return Response(output: lines(problems), status: problems.isEmpty ? 0 : 1)
         case .callSites:
-            return Response(output: lines(callSites.map(\.listing)))
+            return Response(output: lines(callSites))
         case .relations:
             return Response(output: lines(relations))
         case .run(let names, let variant, let format, let display):
@@ -105,7 +105,8 @@ public struct Demo: Sendable {
             let design = scenario.design(for: variant)
         else { return nil }
         FaultInjection.trigger(scenario: name)
-        return ScenarioRun(scenario: scenario, design: design, transcript: design.run())
+        let transcript = design.run { FaultInjection.duringRun(of: name) }
+        return ScenarioRun(scenario: scenario, design: design, transcript: transcript)
     }
 
     /// `--step` waits for Enter, so it needs a terminal to read from; anything else would hang or

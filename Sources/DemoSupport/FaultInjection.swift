@@ -16,6 +16,7 @@
 /// | `trap:<scenario>` | traps when that scenario runs |
 /// | `hang` | sleeps for ever at start |
 /// | `hang:<scenario>` | sleeps for ever when that scenario runs |
+/// | `mislabelled:<scenario>` | makes that scenario's run record a traced call with fewer values than labels |
 enum FaultInjection {
     static let variable = "PATTERN_PLAYGROUND_FAULT"
 
@@ -32,5 +33,19 @@ enum FaultInjection {
         case "hang": while true { sleep(1000) }
         default: return
         }
+    }
+
+    /// Inside a scenario's run: with `mislabelled:<scenario>`, a traced call whose values do not match
+    /// its labels, recorded in that run's transcript.
+    static func duringRun(of scenario: String) {
+        guard let raw = getenv(variable), String(cString: raw) == "mislabelled:\(scenario)" else { return }
+        Mislabelled().call(1, with: 2)
+    }
+
+    /// A participant whose method passes one value for its two labels.
+    private struct Mislabelled: Traced {
+        let traceName = "mislabelled"
+
+        func call(_ value: Int, with other: Int) { traced(value) {} }
     }
 }

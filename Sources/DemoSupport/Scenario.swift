@@ -28,10 +28,13 @@ public struct Design: Sendable {
     let roles: [Role]
     let body: @Sendable (Transcript) -> Void
 
-    /// Runs the design and returns what it recorded.
-    func run() -> Transcript {
+    /// Runs the design and returns what it recorded; `prelude` runs first, in the same recording.
+    func run(prelude: () -> Void = {}) -> Transcript {
         let transcript = Transcript()
-        transcript.recording { body(transcript) }
+        transcript.recording {
+            prelude()
+            body(transcript)
+        }
         return transcript
     }
 }

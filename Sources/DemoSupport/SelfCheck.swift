@@ -15,7 +15,7 @@ extension Demo {
             !names.prefix(index).contains(name) && !patterns.contains { $0.scenarios.contains(name) }
         }.map(\.element)
         return repeated.map { "scenario '\($0.element)' is declared more than once" } + variantDiscrepancies
-            + stepsThatReadLikeCalls + unknown
+            + stepsThatReadLikeCalls + participantsApartOnlyByCase + unknown
             + untaught.map { "scenario '\($0)' is in no pattern, so it has no class diagram" }
     }
 
@@ -35,10 +35,32 @@ extension Demo {
         }
     }
 
-    /// Every place a traced call was recorded, in any scenario and design, each once (`--call-sites`).
-    var callSites: [CallSite] {
+    /// Two participants of one transcript whose names differ only in letter case (an instance
+    /// `letterInput` beside its type `LetterInput`) would be told apart by case alone.
+    var participantsApartOnlyByCase: [String] {
+        scenarios.flatMap { scenario in
+            ([scenario.design] + scenario.variants).flatMap { design -> [String] in
+                let names = design.run().participants.map(\.name)
+                return names.enumerated().compactMap { index, name in
+                    guard
+                        let other = names.prefix(index).first(where: {
+                            $0 != name && $0.lowercased() == name.lowercased()
+                        })
+                    else { return nil }
+                    let label = scenario.name + (design.variant.map { " --variant \($0)" } ?? "")
+                    return "\(label): participants \(other) and \(name) differ only in letter case"
+                }
+            }
+        }
+    }
+
+    /// Every place a traced call was recorded, in any scenario and design, each once (`--call-sites`):
+    /// the site's listing, then whether it was a `call` or a subject's `notification`.
+    var callSites: [String] {
         designs.flatMap { $0.run().events }.compactMap { event in
-            if case .message(let message) = event { message.site } else { nil }
+            guard case .message(let message) = event, let site = message.site else { return nil }
+            let kind = if case .notification = message.kind { "notification" } else { "call" }
+            return "\(site.listing)\t\(kind)"
         }.uniqued()
     }
 

@@ -3,9 +3,9 @@
 /// ```
 /// == login ==
 /// Purpose: ...
-/// User -> letterInput: endEditing(with: "Alice")
-/// LetterInput --> letterInput: correct
-/// => letterInput "Alice": input correct
+/// User -> nameField: endEditing(with: "Alice")
+/// LetterInput --> nameField: correct
+/// => nameField "Alice": input correct
 /// ```
 ///
 /// On a terminal the same lines can be coloured (``Palette``), and `--step` pauses before each

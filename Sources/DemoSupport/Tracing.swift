@@ -9,16 +9,38 @@
 /// }
 /// ```
 ///
-/// records `LoginController -> letterInput: verdict()` and, when it returns, `letterInput -->
+/// records `LoginController -> nameField: verdict()` and, when it returns, `nameField -->
 /// LoginController: false`. Outside a scenario run nothing is recorded and the body just runs.
 public protocol Traced {
-    /// How the transcript names this participant: an instance (`letterInput`) or a type (`LetterInput`).
+    /// How the transcript names this participant: an instance (`nameField`) or a type (`LetterInput`).
+    /// By default, the name of its type.
     var traceName: String { get }
+}
+
+extension Traced {
+    /// The participant is named after its type unless it names itself: `LetterInput`.
+    public var traceName: String { Self.traceTypeName }
+
+    /// The type's plain name (`LetterInput`). A generic, nested or local type, whose name the runtime
+    /// would spell with its parameters or context, must name its participants itself: asking for its
+    /// name traps, so no such name is ever printed.
+    public static var traceTypeName: String {
+        let name = String(describing: Self.self)
+        precondition(
+            name.first?.isLetter == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" },
+            "\(name) is not a plain type name: give the participant a traceName")
+        return name
+    }
 }
 
 /// A value a call line shows as an argument or a result.
 public protocol TraceValue {
     var traceText: String { get }
+}
+
+extension TraceValue where Self: Traced {
+    /// A participant passed as an argument shows as its name (`accept(Admin)`).
+    public var traceText: String { traceName }
 }
 
 extension String: TraceValue {
@@ -87,15 +109,19 @@ extension Traced {
         _ body: () throws(Failure) -> Result, reply: (Result) -> String?
     ) throws(Failure) -> Result {
         guard let transcript = Transcript.current else { return try body() }
-        let caller = transcript.caller
+        let (caller, callerSite) = transcript.caller
         let site = CallSite(
-            receiverType: String(reflecting: type(of: self)), function: function, fileID: fileID, line: line)
+            receiverType: String(reflecting: type(of: self)), function: function, fileID: fileID, line: line,
+            caller: callerSite)
         let text = Self.callText(function, arguments.map(\.traceText))
         let kind: TranscriptMessage.Kind = transcript.isNotifying ? .notification(site) : .call(site)
         transcript.record(TranscriptMessage(from: caller, to: traceName, text: text, kind: kind))
         let result: Result
         do {
-            result = try transcript.calling(traceName, body)
+            result = try transcript.calling(
+                traceName,
+                site: CallerSite(kind: .method, fileID: fileID, line: line, type: site.receiverType),
+                body)
         } catch {
             let reason = (error as? any TraceValue)?.traceText ?? "an error"
             transcript.record(
@@ -110,16 +136,19 @@ extension Traced {
 
     /// `applyClicked(title:price:)` with `"Phone"` and `90` gives `applyClicked(title: "Phone", price:
     /// 90)`; `_` labels are left out; a property's observer (`text`) gives `text = "Phone"`.
+    ///
+    /// A traced call must pass one value per label (a property's observer at most one): a line that
+    /// showed other values could not be true, so it is never printed. A mismatch traps, and golden
+    /// recording never keeps the output of a case that crashed.
     static func callText(_ function: String, _ values: [String]) -> String {
         guard let open = function.firstIndex(of: "(") else {
+            precondition(values.count <= 1, "traced \(function) with \(values.count) values for one property")
             return values.isEmpty ? function : "\(function) = \(values.joined(separator: ", "))"
         }
         let labels = function[function.index(after: open)...].split(separator: ":").dropLast()
-        guard labels.count == values.count else {
-            // A traced call that passes the wrong number of values shows them all, unlabelled; the
-            // call-label test then fails on it.
-            return "\(function[..<open])(\(values.joined(separator: ", ")) ?)"
-        }
+        precondition(
+            labels.count == values.count,
+            "traced \(function) with \(values.count) values for \(labels.count) labels")
         let arguments = zip(labels, values).map { label, value in label == "_" ? value : "\(label): \(value)"
         }
         return "\(function[..<open])(\(arguments.joined(separator: ", ")))"
@@ -140,14 +169,36 @@ public func notifying<Result>(_ body: () throws -> Result) rethrows -> Result {
     return try transcript.notifying(body)
 }
 
-/// Where a call was recorded: the receiving type and the method as the compiler names them, and the
-/// line that recorded it. The call-label test checks each against the source.
+/// Where a call was recorded: the receiving type and the method as the compiler names them, the
+/// line that recorded it, and where the caller's running code is. The call-label test checks each
+/// against the source: the method is the one the line names, and the caller's code makes the call.
 public struct CallSite: Equatable, Sendable {
     public var receiverType: String
     public var function: String
     public var fileID: String
     public var line: Int
+    /// The caller's running traced method or acting block; nil for the scenario's own code.
+    public var caller: CallerSite?
 
-    /// The file, line, receiving type and method, separated by tabs, as `--call-sites` prints them.
-    var listing: String { "\(fileID)\t\(line)\t\(receiverType)\t\(function)" }
+    /// The file, line, receiving type and method, then the caller's kind, file, line and type (`-` for
+    /// none), separated by tabs, as `--call-sites` prints them.
+    var listing: String {
+        let from = caller.map { "\($0.kind.rawValue)\t\($0.fileID)\t\($0.line)\t\($0.type)" } ?? "-\t-\t-\t-"
+        return "\(fileID)\t\(line)\t\(receiverType)\t\(function)\t\(from)"
+    }
+}
+
+/// Where the code that makes a call runs: the caller's traced method (the line of its `traced`), or a
+/// scenario's acting block (the line of its `acting(as:)`, where the block opens).
+public struct CallerSite: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case method
+        case acting
+    }
+
+    public var kind: Kind
+    public var fileID: String
+    public var line: Int
+    /// The type of the object whose method runs (as `String(reflecting:)` names it); `-` for a block.
+    public var type = "-"
 }

@@ -13,8 +13,9 @@ public final class Transcript: @unchecked Sendable {
     public private(set) var events: [TranscriptEvent] = []
     /// Declared participants first, in declaration order, then the others in order of first use.
     public private(set) var participants: [Participant] = []
-    /// The participants whose traced methods are running, innermost last.
-    private var callers: [String] = []
+    /// The participants whose traced methods (or acting blocks) are running, innermost last, each
+    /// with where its running code is.
+    private var callers: [(name: String, site: CallerSite?)] = []
     /// How many traced methods were running when the innermost ``notifying(_:)`` began.
     private var notificationDepth: Int?
 
@@ -30,10 +31,14 @@ public final class Transcript: @unchecked Sendable {
         for participant in participants { add(participant) }
     }
 
-    /// Calls made by the scenario itself inside `body` come from `person` (a user of the app).
-    public func acting<Result>(as person: Participant, _ body: () throws -> Result) rethrows -> Result {
+    /// Calls made by the scenario itself inside `body` come from `person` (a user of the app). Only the
+    /// calls `body` itself makes are the person's: the call-label test looks for each of them in the
+    /// block that opens on the line of this call (`fileID` and `line` say where that is).
+    public func acting<Result>(
+        as person: Participant, fileID: String = #fileID, line: Int = #line, _ body: () throws -> Result
+    ) rethrows -> Result {
         add(person)
-        return try calling(person.name, body)
+        return try calling(person.name, site: CallerSite(kind: .acting, fileID: fileID, line: line), body)
     }
 
     public func heading(_ text: String) { events.append(.heading(text)) }
@@ -47,16 +52,17 @@ public final class Transcript: @unchecked Sendable {
     /// The events a user of the app observes (results and refusals).
     public var results: [TranscriptEvent] { events.filter(\.isResult) }
 
-    /// Who makes a call now: the innermost running traced method's participant; outside any, the
-    /// person acting, else the first actor declared, else `main` (the scenario's own code).
-    var caller: String {
-        callers.last ?? participants.first { $0.kind == .actor }?.name ?? "main"
+    /// Who makes a call now: the innermost running traced method's participant or acting person, with
+    /// where its code is; outside any, the first actor declared, else `main` (the scenario's own code),
+    /// with no site.
+    var caller: (name: String, site: CallerSite?) {
+        callers.last ?? (participants.first { $0.kind == .actor }?.name ?? "main", nil)
     }
 
     func calling<Result, Failure: Error>(
-        _ name: String, _ body: () throws(Failure) -> Result
+        _ name: String, site: CallerSite? = nil, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        callers.append(name)
+        callers.append((name, site))
         defer { callers.removeLast() }
         return try body()
     }
@@ -81,4 +87,14 @@ public final class Transcript: @unchecked Sendable {
         guard !participants.contains(where: { $0.name == participant.name }) else { return }
         participants.append(participant)
     }
+}
+
+/// Runs `body` as `person`'s own code in the scenario running now (``Transcript/acting(as:fileID:line:_:)``),
+/// or just runs it outside a run. For code that is a person's though it lives in a type, such as a
+/// program's `main` written as an object.
+public func acting<Result>(
+    as person: Participant, fileID: String = #fileID, line: Int = #line, _ body: () throws -> Result
+) rethrows -> Result {
+    guard let transcript = Transcript.current else { return try body() }
+    return try transcript.acting(as: person, fileID: fileID, line: line, body)
 }

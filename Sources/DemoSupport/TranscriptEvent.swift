@@ -22,7 +22,7 @@ public enum TranscriptEvent: Equatable, Sendable {
         }
     }
 
-    /// The event as the text transcript prints it: `User -> letterInput: endEditing(with: "Alice")`.
+    /// The event as the text transcript prints it: `User -> nameField: endEditing(with: "Alice")`.
     public var line: String { TextRenderer.line(for: self) }
 
     var isMessage: Bool {

@@ -67,8 +67,8 @@ let demo = Demo(
         .variant(
             "override",
             purpose:
-                "The StackOverflow answer (Alternatives/OverridePermissions.swift): each user type overrides "
-                + "setAccess(); no visitors.",
+                "The StackOverflow answer: each user type overrides setAccess() (Permissions/User.swift); "
+                + "no visitors.",
             roles: [
                 "Overridden method": "User.setAccess() in Teacher, Graduate, Undergraduate, VisitingScholar",
                 "Departments": "plain loops over the users",

@@ -17,23 +17,23 @@ final class AdapterTests: XCTestCase {
         (MessageContent(key: "sticker", value: "x"), "incompatible"),
     ]
 
-    private func show(_ content: MessageContent, with display: any MessageDisplay) -> String {
+    private func show(_ content: MessageContent, with display: MessageDisplay) -> String {
         freshMarket().phone(of: "Layla", loggedInAs: Market.layla).run {
-            display.show(content)
+            ChatViewController(sessionId: "s1", display: display).text(of: content)
         }
     }
 
     func testEachKindIsShownByItsViewer() {
         for (content, expected) in samples {
             XCTAssertEqual(
-                show(content, with: AdapterMessageDisplay()), expected, "\(content.key) \(content.value)")
+                show(content, with: .adapter), expected, "\(content.key) \(content.value)")
         }
     }
 
     func testTheSwitchDesignShowsTheSame() {
         for (content, _) in samples {
             XCTAssertEqual(
-                show(content, with: SwitchMessageDisplay()), show(content, with: AdapterMessageDisplay()))
+                show(content, with: .switchOverKey), show(content, with: .adapter))
         }
     }
 

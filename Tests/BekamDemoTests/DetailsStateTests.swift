@@ -8,10 +8,9 @@ final class DetailsStateTests: XCTestCase {
         -> (any ProductDetailsScreen)?
     {
         market.phone(of: "test", loggedInAs: userId).run { () -> (any ProductDetailsScreen)? in
-            if flags {
-                return FlagProductDetailsController.present(productId: productId)
-            }
-            return ProductDetailsController.present(productId: productId)
+            let things = flags ? FlagProductsViewController() : ProductsViewController()
+            things.didSelectProduct(id: productId)
+            return things.openedDetails
         }
     }
 
@@ -92,7 +91,9 @@ final class DetailsStateTests: XCTestCase {
         XCTAssertNil(guest?.openedChat)
         let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
         let screen = sami.run {
-            ProductDetailsController.present(productId: "p1")
+            let things = ProductsViewController()
+            things.didSelectProduct(id: "p1")
+            return things.openedDetails
         }
         sami.run { screen?.actionButtonTapped() }
         sami.run { screen?.actionButtonTapped() }

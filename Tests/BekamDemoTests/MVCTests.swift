@@ -7,7 +7,9 @@ final class MVCTests: XCTestCase {
     func testAnEditGoesThroughTheServerComesBackAsTheModelAndIsShownHereAndOnAnotherPhone() throws {
         let market = freshMarket()
         let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
-        let screen = try XCTUnwrap(layla.run { ProductDetailsController.present(productId: "p1") })
+        let things = ProductsViewController()
+        layla.run { things.didSelectProduct(id: "p1") }
+        let screen = try XCTUnwrap(things.openedDetails as? ProductDetailsController)
         let transcript = Transcript()
         transcript.recording {
             layla.run { screen.applyTapped(title: "Road bike", description: "Steel", price: "99") }

@@ -33,7 +33,16 @@ private final class Counter: Traced {
     }
 }
 
+/// A participant that does not name itself.
+struct PlainParticipant: Traced, TraceValue {}
+
 final class TracingTests: XCTestCase {
+    func testAParticipantIsNamedAfterItsTypeAndShowsAsItsName() {
+        XCTAssertEqual(PlainParticipant().traceName, "PlainParticipant")
+        XCTAssertEqual(PlainParticipant().traceText, "PlainParticipant")
+        XCTAssertEqual(Counter("c").traceName, "c")
+    }
+
     private func lines(_ body: () -> Void) -> [String] {
         let transcript = Transcript()
         transcript.declare(.actor("User"))
@@ -132,10 +141,19 @@ final class TracingTests: XCTestCase {
         XCTAssert(fixture.selfCheckProblems.isEmpty)
     }
 
+    func testSelfCheckFindsParticipantsApartOnlyByCase() {
+        let scenario = Scenario("s", purpose: "p", roles: [:]) { _ in
+            Counter("field").reset()
+            Counter("Field").reset()
+        }
+        XCTAssertEqual(
+            Demo(name: "D", title: "t", scenarios: [scenario]).participantsApartOnlyByCase,
+            ["s: participants field and Field differ only in letter case"])
+    }
+
     func testCallTextLeavesOutUnderscoreLabels() {
         XCTAssertEqual(Counter.callText("f(_:with:)", ["1", "2"]), "f(1, with: 2)")
         XCTAssertEqual(Counter.callText("f()", []), "f()")
-        XCTAssertEqual(Counter.callText("f(x:)", []), "f( ?)")
         XCTAssertEqual(Array(1...5).traceText, "[1, 2, 3, 4, 5]")
         let titles = ["Design Patterns", "Refactoring", "Clean Code", "Code Complete", "Peopleware"]
         XCTAssertEqual(titles.traceText, #"["Design Patterns", "Refactoring", … 5 in all]"#)

@@ -117,12 +117,12 @@ final class ViewTests: XCTestCase {
         for maker in [DocumentViewProgram.init, MVCProgram.init] as [ProgramMaker] {
             let document = SimpleStringDocument()
             let program = maker(document)
-            let calls = recorded { program.addViews(["view0", "view1"]) }.filter { $0.hasPrefix("User>") }
+            let calls = recorded { program.addViews(["view0", "view1"]) }.filter { $0.hasPrefix("main>") }
             XCTAssertEqual(
                 calls.map { $0.prefix { $0 != "(" } },
                 [
-                    "User>view0: init", "User>view1: init", "User>document: addView",
-                    "User>document: addView",
+                    "main>view0: init", "main>view1: init", "main>document: addView",
+                    "main>document: addView",
                 ])
             XCTAssertEqual(document.viewKeys, ["view0", "view1"])
         }

@@ -25,10 +25,11 @@ extension DemoChecks {
         }
     }
 
-    /// What is wrong with one `--call-sites` line (file, line, receiving type, method), or nil.
+    /// What is wrong with one `--call-sites` line (file, line, receiving type, method, the caller's
+    /// kind, file, line and type, and `call` or `notification`), or nil.
     static func falseLabel(_ line: String, demo: String, sources: SourceIndex) -> String? {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 4, let number = Int(fields[1]) else { return "unreadable: \(line)" }
+        guard fields.count == 9, let number = Int(fields[1]) else { return "unreadable: \(line)" }
         let (file, type, function) = (
             String(fields[0].split(separator: "/").last ?? ""), fields[2], fields[3]
         )
@@ -44,7 +45,70 @@ extension DemoChecks {
         guard let receiver, sources.type(receiver, isOrInheritsFrom: declaration.type) else {
             return "\(location) records `\(function)` for a \(type), but \(declaration.qualified) declares it"
         }
+        return falseCaller(fields, callee: receiver, sources: sources)
+    }
+
+    /// What is wrong with the caller of one `--call-sites` line, or nil: the caller's running
+    /// declaration (its traced method, with the members of its own type that method uses, or the
+    /// scenario's acting block) must contain the call; for a notification, the subject's code must
+    /// notify (`notifying { ... }`, or a method that does), since it calls its observers without
+    /// knowing their methods.
+    static func falseCaller(_ fields: [String], callee: String, sources: SourceIndex) -> String? {
+        let function = fields[3]
+        let target = "`\(callee).\(function)`"
+        let file = String(fields[5].split(separator: "/").last ?? "")
+        guard fields[4] != "-", let line = Int(fields[6]) else {
+            return "\(target) is called by scenario code outside any acting block"
+        }
+        let callerType = fields[7].split(separator: ".", maxSplits: 1).last.map {
+            String($0.prefix { $0 != "<" })
+        }
+        guard
+            let (name, code) = sources.callerCode(
+                file: file, line: line, type: fields[4] == "acting" ? nil : callerType ?? "")
+        else {
+            return "\(target) is called from \(fields[4]) code at \(file):\(line) that the index cannot find"
+        }
+        // A subject notifies in its own code, or by calling a method that does (a bound value's publish).
+        let notifiers = (["notifying"] + sources.notifiers.sorted()).joined(separator: "|")
+        let notifies = try? NSRegularExpression(pattern: #"\b(?:"# + notifiers + #")\s*[({]"#)
+        let typeName = String(callee.split(separator: ".").last ?? "")
+        let typeNames = function.hasPrefix("init(") ? sources.names(of: typeName, in: typeName) : []
+        guard
+            let pattern = fields[8] == "notification"
+                ? notifies : callPattern(function, typeNames: typeNames),
+            pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+        else {
+            let verb = fields[8] == "notification" ? "notified by" : "called by"
+            return
+                "\(target) is drawn as \(verb) \(name), whose code does not \(fields[8] == "call" ? "call it" : "notify")"
+        }
         return nil
+    }
+
+    /// How code calls `function` (as `#function` spells it) of a `callee`: `open(asOwner:)` as
+    /// `open(asOwner:`, `show(_:)` as `show(` or `show {`, a property `state` as `state = `, an
+    /// initialiser as `Callee(` (or one of the `typeNames` code uses for it: an alias) or `.init(`.
+    static func callPattern(_ function: String, typeNames: [String]) -> NSRegularExpression? {
+        let base = String(function.prefix { $0 != "(" })
+        let escaped = NSRegularExpression.escapedPattern(for: base)
+        let pattern: String
+        if base == function {
+            pattern = #"\b"# + escaped + #"\s*([-+*/]?=)(?!=)"#
+        } else {
+            let labels = function.dropFirst(base.count + 1).split(separator: ":").filter { $0 != ")" }
+            let typeAlternatives = typeNames.map(NSRegularExpression.escapedPattern(for:)).joined(
+                separator: "|")
+            let name =
+                base == "init"
+                ? #"(?:\b(?:"# + typeAlternatives + #")(?:<[^>]*>)?|\.init)"# : #"\b"# + escaped
+            // Defaulted parameters may be left out: any of the labels, or none, will do.
+            pattern =
+                labels.contains("_")
+                ? name + #"\s*[({]"#
+                : name + #"\s*(?:\(\s*(?:"# + labels.joined(separator: "|") + #")\s*:|\(\s*\)|\{)"#
+        }
+        return try? NSRegularExpression(pattern: pattern)
     }
 }
 
@@ -70,6 +134,42 @@ struct SourceIndexTests {
             init(count: Int) { print(count) }  // line 15
         }
         """
+
+    /// The caller's code must make the call: its traced method with its own helpers, or the acting
+    /// block alone; a call made in a static function is not the running object's.
+    @Test func aCallerWhoseCodeDoesNotMakeTheCallIsFound() {
+        let source = """
+            final class Screen {
+                func tap() {
+                    traced { opened = Details.present(id: 1) }
+                }
+                func show() {
+                    traced { refresh() }
+                }
+                private func refresh() { view.render(all: true) }
+                var opened: Details?
+            }
+            final class Details {
+                static func present(id: Int) -> Details { Details().open(asOwner: true) }
+            }
+            func run() {
+                t.acting(as: user) { screen.tap() }
+            }
+            """
+        let index = SourceIndex(files: ["S.swift": source])
+        func line(_ kind: String, _ at: Int, callee: String, _ function: String) -> String? {
+            let fields = [
+                "M/S.swift", "1", callee, function, kind, "M/S.swift", "\(at)",
+                kind == "acting" ? "-" : "M.Screen", "call",
+            ]
+            return DemoChecks.falseCaller(fields, callee: callee, sources: index)
+        }
+        #expect(line("method", 3, callee: "Details", "open(asOwner:)")?.contains("does not call it") == true)
+        #expect(line("method", 3, callee: "Details", "present(id:)") == nil)
+        #expect(line("method", 6, callee: "View", "render(all:)") == nil)
+        #expect(line("acting", 15, callee: "Screen", "tap()") == nil)
+        #expect(line("acting", 15, callee: "Screen", "show()")?.contains("does not call it") == true)
+    }
 
     @Test func findsTheDeclarationAroundALine() {
         let index = SourceIndex(files: ["F.swift": Self.source])

@@ -79,6 +79,23 @@ struct HarnessTests {
         #expect(try Self.contents(of: copy) == before)
     }
 
+    /// A traced call whose values do not match its method's labels can never be printed or recorded:
+    /// it traps (`mislabelled:login` makes one inside the login scenario), and recording keeps nothing.
+    @Test func recordingRefusesACallWhoseValuesDoNotMatchItsLabels() async throws {
+        let (copy, before) = try Self.copyOfGoldenFiles()
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let report = await GoldenRun(
+            demo: Self.demo, settings: Self.settings(.all), directory: copy,
+            extraEnvironment: [Self.fault: "mislabelled:login"]
+        ).check()
+
+        let failed = Set(report.failures.map(\.name))
+        #expect(failed.contains("scenario-login") && failed.contains("all"))
+        #expect(report.failures.allSatisfy { $0.message.contains("terminated by signal") && !$0.acceptable })
+        #expect(report.recorded.isEmpty && report.isFailing)
+        #expect(try Self.contents(of: copy) == before)
+    }
+
     @Test func recordMissingWritesOnlyAbsentFiles() async throws {
         let (copy, before) = try Self.copyOfGoldenFiles()
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }

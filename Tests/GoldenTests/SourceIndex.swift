@@ -13,6 +13,8 @@ struct SourceIndex {
         var name: String
         var lines: ClosedRange<Int>
         var parent: Int?
+        /// A `static` or `class` member: its code is the type's, not an instance's.
+        var isStatic = false
     }
 
     /// The method a line belongs to and the type that declares it.
@@ -27,6 +29,8 @@ struct SourceIndex {
     private var scopes: [String: [Scope]] = [:]  // by file name
     private var supertypes: [String: Set<String>] = [:]
     private var lines: [String: [String]] = [:]  // by file name: the blanked code, line by line
+    /// The files of the scenarios and exercises (`Scenarios/`, `Exercises/`): the scenarios' own code.
+    private var scenarioFiles: Set<String> = []
 
     /// Reads every `.swift` file under `folder`.
     init(folder: URL) {
@@ -37,6 +41,11 @@ struct SourceIndex {
             files: files.reduce(into: [:]) { texts, file in
                 texts[file.lastPathComponent] = try? String(contentsOf: file, encoding: .utf8)
             })
+        scenarioFiles = Set(
+            files.filter {
+                ["Scenarios", "Exercises"].contains($0.deletingLastPathComponent().lastPathComponent)
+            }
+            .map(\.lastPathComponent))
     }
 
     /// Reads source texts by file name; each file is read on its own, so their order does not matter.
@@ -47,7 +56,21 @@ struct SourceIndex {
             lines[name] = String(code).split(separator: "\n", omittingEmptySubsequences: false).map(
                 String.init)
         }
+        for (name, fileScopes) in scopes {
+            let text = lines[name] ?? []
+            for scope in fileScopes where scope.kind == .method {
+                let code = scope.lines.filter { $0 <= text.count }.map { text[$0 - 1] }.joined(
+                    separator: "\n")
+                if code.contains(/\bnotifying\s*[({]/) {
+                    notifiers.insert(String(scope.name.prefix { $0 != "(" }))
+                }
+            }
+        }
     }
+
+    /// The methods that tell observers of a change (their code runs `notifying { ... }`), by base name:
+    /// `publish` of a bound value.
+    private(set) var notifiers: Set<String> = []
 
     /// The innermost method, property or initialiser around `line` of `file`, with its type.
     func declaration(file: String, line: Int) -> Declaration? {
@@ -57,6 +80,76 @@ struct SourceIndex {
             return nil
         }
         return Declaration(type: typePath(of: method, in: fileScopes), signature: fileScopes[method].name)
+    }
+
+    /// The code (comments and string contents blanked) of the declaration a caller runs, with a name for
+    /// messages: for a traced method (`line` inside it) of an object of `type`, the method and every
+    /// instance method or property of the object's type it uses, directly or not, since those are its
+    /// object's own code too; for an acting block (`type` nil), the block that opens on `line`, with
+    /// the scenario's functions it uses (the
+    /// scenario's own code too). A member of a supertype or of a protocol extension the type conforms
+    /// to counts as the type's own. Nil when there is none there.
+    func callerCode(file: String, line: Int, type objectType: String?) -> (name: String, code: String)? {
+        let fileScopes = scopes[file] ?? []
+        let text = lines[file] ?? []
+        func code(_ scope: Scope) -> String {
+            scope.lines.filter { $0 <= text.count }.map { text[$0 - 1] }.joined(separator: "\n")
+        }
+        guard let objectType else {
+            // The block that opens on the line; for a function that takes the acting code as an
+            // autoclosure (`show(file, design.open(file), t)`), the line itself.
+            let block = fileScopes.first { $0.kind == .block && $0.lines.lowerBound == line }
+            guard line <= text.count else { return nil }
+            let acting = block.map(code) ?? text[line - 1]
+            return ("the acting block at \(file):\(line)", withHelpers(acting, of: "", used: []))
+        }
+        let around = fileScopes.indices.filter { fileScopes[$0].lines.contains(line) }
+        guard let index = around.last(where: { [.method, .property].contains(fileScopes[$0].kind) }) else {
+            return nil
+        }
+        let type = typePath(of: index, in: fileScopes)
+        let scope = fileScopes[index]
+        return (
+            Declaration(type: type, signature: scope.name).qualified,
+            withHelpers(
+                code(scope), of: self.type(objectType, isOrInheritsFrom: type) ? objectType : type,
+                used: [String(scope.name.prefix { $0 != "(" })])
+        )
+    }
+
+    /// `code` and the code of every helper it uses, directly or not: for a type, its instance methods
+    /// and properties (and those of its supertypes and protocol extensions); for the scenario's code
+    /// (`type` empty), the functions declared outside any type and everything declared in the
+    /// scenarios' and exercises' files (the seams that let one scenario run on every design).
+    private func withHelpers(_ code: String, of type: String, used: Set<String>) -> String {
+        var members: [String: [String]] = [:]  // by base name
+        for (name, other) in scopes {
+            let otherText = lines[name] ?? []
+            for (position, scope) in other.enumerated() where [.method, .property].contains(scope.kind) {
+                let owner = typePath(of: position, in: other)
+                let helps =
+                    type.isEmpty
+                    ? (owner.isEmpty && scope.kind == .method) || scenarioFiles.contains(name)
+                    : !scope.isStatic && scope.parent.map({ other[$0].kind == .type }) == true
+                        && !owner.isEmpty && self.type(type, isOrInheritsFrom: owner)
+                guard helps else { continue }
+                let base = String(scope.name.prefix { $0 != "(" })
+                members[base, default: []].append(
+                    scope.lines.filter { $0 <= otherText.count }.map { otherText[$0 - 1] }.joined(
+                        separator: "\n"))
+            }
+        }
+        var gathered = [code]
+        var used = used
+        var pending = gathered
+        while let next = pending.popLast() {
+            let words = next.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+            for word in words where members[word] != nil && used.insert(word).inserted {
+                gathered += members[word, default: []]
+                pending += members[word, default: []]
+            }
+        }
+        return gathered.joined(separator: "\n")
     }
 
     /// True when `type` is `declaring` or inherits from it or conforms to it, directly or not.
@@ -179,7 +272,12 @@ struct SourceIndex {
                     insideParentheses
                     ? (.block, "") : classify(segment, insideType: parentKind == nil || parentKind == .type)
                 if kind == .type { noteSupertypes(of: name, in: segment, parents: open.map { result[$0] }) }
-                result.append(Scope(kind: kind, name: name, lines: line...line, parent: open.last))
+                let isStatic = segment.range(
+                    of: #"\b(static|class)\s+(func|var|let)\b"#, options: .regularExpression)
+                result.append(
+                    Scope(
+                        kind: kind, name: name, lines: line...line, parent: open.last,
+                        isStatic: kind != .block && kind != .type && isStatic != nil))
                 open.append(result.count - 1)
                 if insideParentheses { setAside[result.count - 1] = segment }
                 segment = ""
@@ -217,7 +315,7 @@ struct SourceIndex {
         let candidates: [(Scope.Kind, NSTextCheckingResult?)] = [
             (.type, lastMatch(#"\b(?:class|struct|enum|protocol|extension|actor)\s+([A-Za-z_][\w.]*)"#)),
             (.method, lastMatch(#"\bfunc\s+([^\s(<]+)\s*(?:<[^(]*>)?\s*\("#)),
-            (.method, lastMatch(#"\b(init)\s*[?!]?\s*(?:<[^(]*>)?\s*\("#)),
+            (.method, lastMatch(#"(?<!\.)\b(init)\s*[?!]?\s*(?:<[^(]*>)?\s*\("#)),
             (.property, insideType ? lastMatch(#"\b(?:var|let)\s+([A-Za-z_]\w*)"#) : nil),
         ]
         let found = candidates.compactMap { kind, match in match.map { (kind, $0) } }

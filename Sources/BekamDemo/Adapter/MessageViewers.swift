@@ -25,8 +25,6 @@ protocol AdvancedMessageViewer: Traced {}
 
 /// A `MessageViewer` of its own: shows plain text.
 final class TextMessageViewer: MessageViewer {
-    let traceName = "TextMessageViewer"
-
     func displayMessage(content: MessageContent, view: MessageView) {
         traced(content, view) { view.show("💬 \(content.value)") }
     }
@@ -35,7 +33,6 @@ final class TextMessageViewer: MessageViewer {
 /// Adapter: makes `ImageMessageViewer` usable as a `MessageViewer`: the content's value is the URL
 /// that `displayImage(url:view:)` takes. It knows one adaptee and one translation, and no other kind.
 final class ImageMessageAdapter: MessageViewer {
-    let traceName = "ImageMessageAdapter"
     /// The adaptee (the original's `advMsgViewer`).
     let advMsgViewer = ImageMessageViewer()
 
@@ -46,7 +43,6 @@ final class ImageMessageAdapter: MessageViewer {
 
 /// Adapter: makes `LinkMessageViewer` usable as a `MessageViewer`.
 final class LinkMessageAdapter: MessageViewer {
-    let traceName = "LinkMessageAdapter"
     let advMsgViewer = LinkMessageViewer()
 
     func displayMessage(content: MessageContent, view: MessageView) {
@@ -57,7 +53,6 @@ final class LinkMessageAdapter: MessageViewer {
 /// Adapter: makes `LocationMessageViewer` usable as a `MessageViewer`: the "lat,long" text becomes the
 /// `Coordinates` the location viewer takes (nil when it cannot be read), with the text as typed.
 final class LocationMessageAdapter: MessageViewer {
-    let traceName = "LocationMessageAdapter"
     let advMsgViewer = LocationMessageViewer()
 
     func displayMessage(content: MessageContent, view: MessageView) {
@@ -74,7 +69,6 @@ final class LocationMessageAdapter: MessageViewer {
 /// adapts. A key with no viewer is shown as "incompatible". The table is given to it: the chat's
 /// standard one, or one that whoever composes a chat makes (an exercise's composition root).
 final class MessageDispatcher: MessageViewer {
-    let traceName = "MessageDispatcher"
     /// Looked up by key only; never iterated.
     private let viewers: [String: any MessageViewer]
 
@@ -106,8 +100,6 @@ final class MessageDispatcher: MessageViewer {
 
 /// ConcreteAdaptee: shows a photo, loaded through the facade (and so through the image cache).
 final class ImageMessageViewer: AdvancedMessageViewer {
-    let traceName = "ImageMessageViewer"
-
     func displayImage(url: String, view: MessageView) {
         traced(Whole(url), view) {
             let loaded = ApiServices.getInstance().loadImage(url: url)
@@ -118,8 +110,6 @@ final class ImageMessageViewer: AdvancedMessageViewer {
 
 /// ConcreteAdaptee: shows a web link by its host; anything that is not http(s) is incompatible.
 final class LinkMessageViewer: AdvancedMessageViewer {
-    let traceName = "LinkMessageViewer"
-
     func displayLink(_ url: String, view: MessageView) {
         traced(Whole(url), view) { view.show(MessageDisplayText.link(url)) }
     }
@@ -127,8 +117,6 @@ final class LinkMessageViewer: AdvancedMessageViewer {
 
 /// ConcreteAdaptee: shows a map pin for a latitude and longitude.
 final class LocationMessageViewer: AdvancedMessageViewer {
-    let traceName = "LocationMessageViewer"
-
     func displayLocation(_ coordinates: Coordinates?, raw: String, view: MessageView) {
         traced(coordinates, raw, view) { view.show(MessageDisplayText.location(coordinates, raw: raw)) }
     }

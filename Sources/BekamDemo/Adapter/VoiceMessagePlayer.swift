@@ -5,8 +5,6 @@ import DemoSupport
 /// length) into a view and knows nothing of `MessageContent`, so the chat cannot use it as a
 /// `MessageViewer`. It stays as it is: the exercise puts an adapter in front of it.
 final class VoiceMessagePlayer: AdvancedMessageViewer {
-    let traceName = "VoiceMessagePlayer"
-
     /// Shows a play button with the clip's file name and length in minutes and seconds
     /// (`🎤 offer.m4a ▶ 0:14`); a length that is nil or below zero is shown as unknown.
     func play(_ clip: VoiceClip, on view: MessageView) {

@@ -8,18 +8,10 @@ final class FlagProductDetailsController: Traced {
     private let screen: ProductDetailsController
     private let isMine: Bool
 
-    private init(screen: ProductDetailsController, isMine: Bool) {
+    init(screen: ProductDetailsController, isMine: Bool) {
         self.screen = screen
         self.isMine = isMine
         traced(Named(screen), isMine) {}
-    }
-
-    static func present(productId: String) -> FlagProductDetailsController? {
-        guard let (product, isMine) = ProductDetailsController.load(productId: productId) else { return nil }
-        let screen = ProductDetailsController(product: product, traceName: "detailsScreen")
-        let controller = FlagProductDetailsController(screen: screen, isMine: isMine)
-        controller.viewDidLoad()
-        return controller
     }
 
     var product: Product { screen.product }
@@ -81,6 +73,20 @@ final class FlagProductDetailsController: Traced {
                 branch("refuse to delete")
                 screen.refuse(.notOwner("delete it"))
             }
+        }
+    }
+}
+
+/// Variant `flags`: the products screen opens the flag-based details screen, passing ownership as the
+/// `isMine` flag instead of picking a strategy.
+final class FlagProductsViewController: ProductsViewController {
+    override func didSelectProduct(id: String) {
+        traced(id) {
+            guard let (product, isMine) = loadProduct(id: id) else { return }
+            let screen = ProductDetailsController(product: product, traceName: "detailsScreen")
+            let details = FlagProductDetailsController(screen: screen, isMine: isMine)
+            details.viewDidLoad()
+            openedDetails = details
         }
     }
 }

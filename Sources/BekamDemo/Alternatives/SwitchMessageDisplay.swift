@@ -2,12 +2,8 @@ import DemoSupport
 
 /// Variant `switch`: the chat screen switches over the content's key itself. No viewer types, no
 /// adapter: each new kind of content is a new case here, in the screen.
-struct SwitchMessageDisplay: MessageDisplay, Traced {
-    /// The switch is the chat screen's own code, so its steps are the screen's.
-    var traceName: String { ChatViewController.name }
-    var traceText: String { "SwitchMessageDisplay()" }
-
-    func show(_ content: MessageContent) -> String {
+extension ChatViewController {
+    func switchOverKey(_ content: MessageContent) -> String {
         switch content.key {
         case "string":
             step("switch content.key: case \"string\"")

@@ -45,7 +45,6 @@ final class ImageApi: Traced {
         var bytesHeld = 0
     }
 
-    let traceName = "ImageApi"
     private let cloud: Cloud
     /// The flyweight pool.
     private let imagesCache = ImageCache()

@@ -8,8 +8,6 @@ import DemoSupport
 /// drawn (an edit, reading or deleting a message, loading an image), are traced. The instance itself
 /// is the Singleton (Singleton/ApiServices.swift).
 extension ApiServices: Traced {
-    var traceName: String { Self.name }
-
     /// The logged-in user's id; without a login the facade refuses at once and no subsystem is
     /// called.
     private func loggedIn(to action: String) -> Result<String, ApiError> {

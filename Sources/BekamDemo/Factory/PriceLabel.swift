@@ -16,14 +16,10 @@ class PriceLabel {
     /// Intrinsic and shared: the look of every label of this class in the pool.
     let style: LabelStyle
 
-    init(price: Double, style: LabelStyle) {
+    /// A label with its look, which its maker got from the pool of looks (made there once per class).
+    required init(price: Double, style: LabelStyle) {
         self.price = price
         self.style = style
-    }
-
-    /// A label whose look comes from the pool `styles` (made there once per class).
-    required convenience init(price: Double, styles: LabelStyles) {
-        self.init(price: price, style: styles.style(for: Self.self))
     }
 
     /// This class's look; asked once per pool.

@@ -6,7 +6,6 @@ import DemoSupport
 /// Method (no subclass overrides a creation method). It is a class with a private init and one shared
 /// instance (`getInstance()`): a real Singleton. It holds no mutable state, so sharing it is safe.
 final class PriceLabelFactory: Sendable, Traced {
-    let traceName = "PriceLabelFactory"
     private static let instance = PriceLabelFactory()
 
     private init() {}
@@ -29,7 +28,8 @@ final class PriceLabelFactory: Sendable, Traced {
     /// pool of shared label looks (the Flyweight's factory) that the new label takes its look from.
     func getLabel(price: Double, rent: Bool, styles: LabelStyles) -> PriceLabel {
         traced(price, rent, Named(styles)) {
-            labelType(price: price, rent: rent).init(price: price, styles: styles)
+            let type = labelType(price: price, rent: rent)
+            return type.init(price: price, style: styles.style(for: type))
         }
     }
 }

@@ -3,8 +3,6 @@ import DemoSupport
 /// Screen: sign-up, login and logout (F3, F1, F2). Passwords go to the facade and nowhere else: a
 /// call line shows `<hidden>` in their place.
 struct LoginViewController: Screen {
-    let traceName = "LoginViewController"
-
     func signUp(name: String, email: String, password: String, mobile: String = "", city: String) {
         traced(name, email, Hidden(password), mobile, city) {
             let created = ApiServices.getInstance().addNewUser(
@@ -33,7 +31,6 @@ struct LoginViewController: Screen {
 /// Screen (the Profile tab) and ConcreteObserver: the user's own account (N1, N2, N3), or another
 /// user's public profile with their products, where the user can report (N13) or block (N14) them.
 final class ProfileViewController: Screen, ProductCellObserver {
-    let traceName = "ProfileViewController"
     private(set) var cells: [ProductCell] = []
     private(set) var openedChat: ChatViewController?
 
@@ -85,7 +82,7 @@ final class ProfileViewController: Screen, ProductCellObserver {
     func cell(_ productId: String) -> ProductCell? { cells.first { $0.product.id == productId } }
 
     func notfiy(product: Product) {
-        traced(product) { openedChat = ChatViewController.open(about: product) }
+        traced(product) { openedChat = openChat(about: product) }
     }
 
     /// N13.

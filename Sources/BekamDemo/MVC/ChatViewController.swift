@@ -3,45 +3,13 @@ import DemoSupport
 /// Screen: one chat session. It shows each message through a `MessageDisplay` (the Adapter design
 /// by default), sends new messages (F7) and deletes the user's own ones (N12).
 final class ChatViewController: Screen {
-    static let name = "ChatViewController"
-    var traceName: String { Self.name }
     let sessionId: String
-    private let display: any MessageDisplay
+    private let display: MessageDisplay
 
-    init(sessionId: String, display: any MessageDisplay = AdapterMessageDisplay()) {
+    init(sessionId: String, display: MessageDisplay = .adapter) {
         self.sessionId = sessionId
         self.display = display
         traced(sessionId, display) {}
-    }
-
-    /// Opens the viewer's chat about a product: the existing session, or a new one. This is what the
-    /// products screen does when a cell notifies it, and what "💬 Let's Chat" does on the details
-    /// screen. A logged-out user is refused and nothing is created.
-    static func open(about product: Product) -> ChatViewController? {
-        let services = ApiServices.getInstance()
-        guard case .some(let existing) = shownAnswer(services.getSession(productId: product.id)) else {
-            return nil
-        }
-        let session: ChatSession
-        if let existing {
-            session = existing
-        } else {
-            guard let created = shownAnswer(services.postSession(productId: product.id)) else { return nil }
-            session = created
-        }
-        let owner = services.userName(session.ownerId)
-        let chat = ChatViewController(sessionId: session.id)
-        userSees("chat \(session.id) with \(owner) about \(product.name) is open")
-        return chat
-    }
-
-    private static func shownAnswer<Value>(_ answer: Result<Value, ApiError>) -> Value? {
-        switch answer {
-        case .success(let value): return value
-        case .failure(let error):
-            userIsRefused(error.description)
-            return nil
-        }
     }
 
     /// F8: every message of the session, shown through the display; they are now read.
@@ -53,9 +21,22 @@ final class ChatViewController: Screen {
             userSees("chat \(sessionId): \(count(session.messages.count, "message"))")
             for message in session.messages {
                 let sender = ApiServices.getInstance().userName(message.senderId)
-                let text = display.show(message.content)
+                let text = text(of: message.content)
                 userSees("  \(message.id) \(CloudClock.format(message.timeSent)) \(sender): \(text)")
             }
+        }
+    }
+
+    /// The text a message's content shows as: what the Adapter design's dispatcher puts in a message
+    /// view, or (variant `switch`) what this screen's own switch over the content's key gives.
+    func text(of content: MessageContent) -> String {
+        switch display {
+        case .dispatcher(let dispatcher, _):
+            let view = MessageView()
+            dispatcher.displayMessage(content: content, view: view)
+            return view.text
+        case .switchOverKey:
+            return switchOverKey(content)
         }
     }
 
@@ -81,8 +62,6 @@ final class ChatViewController: Screen {
 
 /// Screen (the Chat tab): the user's sessions with the last message and the count of new ones (F8).
 struct ChatListViewController: Screen {
-    let traceName = "ChatListViewController"
-
     func show() {
         traced {
             let services = ApiServices.getInstance()
@@ -101,8 +80,6 @@ struct ChatListViewController: Screen {
 
 /// Screen (the Alerts tab): the user's notifications (N8); loading them marks them read.
 struct AlertsViewController: Screen {
-    let traceName = "AlertsViewController"
-
     func show() {
         traced {
             guard let notifications = shown(ApiServices.getInstance().loadNotifications()) else { return }

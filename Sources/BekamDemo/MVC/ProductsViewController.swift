@@ -1,12 +1,12 @@
 import DemoSupport
 
 /// Screen ("Things" tab) and ConcreteObserver: lists the products as cells, sorts, filters and
-/// searches them, opens a product's details when it is tapped, and opens a chat when a cell's chat
-/// button notifies it.
-final class ProductsViewController: Screen, ProductCellObserver {
+/// searches them, opens a product's details when it is tapped (as the client of the details screen's
+/// Strategy, it picks the strategy), and opens a chat when a cell's chat button notifies it.
+class ProductsViewController: Screen, ProductCellObserver {
+    /// Named here, not after its type, so that the flags variant's subclass is drawn as the same screen.
     let traceName = "ProductsViewController"
     private let labels: any PriceLabelDesign
-    private let details: DetailsOpener
     private(set) var products: [Product] = []
     /// The cells shown now, in order.
     private(set) var cells: [ProductCell] = []
@@ -15,14 +15,10 @@ final class ProductsViewController: Screen, ProductCellObserver {
     /// The chat the last notification opened, if any.
     private(set) var openedChat: ChatViewController?
     /// The details screen the last tap on a product opened, if any.
-    private(set) var openedDetails: (any ProductDetailsScreen)?
+    var openedDetails: (any ProductDetailsScreen)?
 
-    init(
-        labels: any PriceLabelDesign = FactoryLabels(recorded: false),
-        details: @escaping DetailsOpener = { ProductDetailsController.present(productId: $0) }
-    ) {
+    init(labels: any PriceLabelDesign = FactoryLabels(recorded: false)) {
         self.labels = labels
-        self.details = details
     }
 
     /// F4: loads every product and shows one cell each, newest first.
@@ -66,9 +62,32 @@ final class ProductsViewController: Screen, ProductCellObserver {
         }
     }
 
-    /// A product was tapped: its details screen opens.
+    /// A product was tapped: the screen loads it, picks the details screen's strategy by comparing the
+    /// product's owner with the logged-in user (this screen is the Strategy's client), hands it to a new
+    /// details screen and opens that. A product that cannot be loaded is refused and nothing opens.
     func didSelectProduct(id: String) {
-        traced(id) { openedDetails = details(id) }
+        traced(id) {
+            guard let (product, mine) = loadProduct(id: id) else { return }
+            let details = ProductDetailsController(product: product)
+            details.state =
+                mine
+                ? MyProductDetailsState(viewController: details)
+                : OtherProductDetailsState(viewController: details)
+            details.viewDidLoad()
+            openedDetails = details
+        }
+    }
+
+    /// The product a tapped id names, and whether the logged-in user owns it; a product that cannot
+    /// be loaded is refused (nil). Both designs of the details screen open this way.
+    func loadProduct(id: String) -> (product: Product, mine: Bool)? {
+        let services = ApiServices.getInstance()
+        let loaded = services.loadProduct(id: id)
+        guard case .success(let product) = loaded else {
+            if case .failure(let error) = loaded { userIsRefused(error.description) }
+            return nil
+        }
+        return (product, product.userId == services.currentUserId)
     }
 
     /// N7: the categories with how many products each has.
@@ -84,7 +103,7 @@ final class ProductsViewController: Screen, ProductCellObserver {
 
     /// The chat button of a cell was tapped. A logged-out user is asked to log in first.
     func notfiy(product: Product) {
-        traced(product) { openedChat = ChatViewController.open(about: product) }
+        traced(product) { openedChat = openChat(about: product) }
     }
 
     /// Flyweight at work: every visible cell (or the first `count`, scrolled back into view) asks for
@@ -98,8 +117,6 @@ final class ProductsViewController: Screen, ProductCellObserver {
 
 /// Screen (the camera tab): the form for a new product (F5).
 struct PostProductViewController: Screen {
-    let traceName = "PostProductViewController"
-
     func post(_ form: ProductForm) {
         traced(form) {
             guard let product = shown(ApiServices.getInstance().postProduct(form)) else { return }

@@ -17,6 +17,24 @@ extension Screen {
             return nil
         }
     }
+
+    /// Opens the viewer's chat about a product: the existing session, or a new one. This is what the
+    /// products screen does when a cell notifies it, what "💬 Let's Chat" does on the details screen,
+    /// and what a profile's cell does. A logged-out user is refused and nothing is created.
+    func openChat(about product: Product) -> ChatViewController? {
+        guard case .some(let existing) = shown(services.getSession(productId: product.id)) else { return nil }
+        let session: ChatSession
+        if let existing {
+            session = existing
+        } else {
+            guard let created = shown(services.postSession(productId: product.id)) else { return nil }
+            session = created
+        }
+        let owner = services.userName(session.ownerId)
+        let chat = ChatViewController(sessionId: session.id)
+        userSees("chat \(session.id) with \(owner) about \(product.name) is open")
+        return chat
+    }
 }
 
 /// "1 product", "3 products", "2 misses".

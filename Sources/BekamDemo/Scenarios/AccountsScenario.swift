@@ -19,7 +19,7 @@ func accounts(_ t: Transcript) {
     let market = Market(t)
     t.declare(
         .actor("Rana"), Participant("LoginViewController"), Participant("ProfileViewController"),
-        Participant(ApiServices.name))
+        Participant(ApiServices.traceTypeName))
     let phone = market.phone(of: "Rana")
     phone.run(t) {
         t.note("Screens never see UserApi, ProductsApi, ChatApi or ImageApi; they ask ApiServices.")

@@ -18,7 +18,7 @@ func chatVoice(_ t: Transcript) {
     }
     t.heading("Layla reads them: the chat's viewers come from chatVoiceViewers()")
     market.phone(of: "Layla", loggedInAs: Market.layla).run(t) {
-        let display = AdapterMessageDisplay(viewers: viewers, madeBy: "chatVoiceViewers()")
+        let display = MessageDisplay.adapter(viewers: viewers, madeBy: "chatVoiceViewers()")
         ChatViewController(sessionId: sessionId, display: display).showMessages()
     }
 }

@@ -7,7 +7,7 @@ func deletion(_ t: Transcript) {
     let market = Market(t)
     t.declare(
         .actor("Nour"), .actor("Sami"), .actor("Layla"), Participant("ProfileViewController"),
-        Participant(ApiServices.name))
+        Participant(ApiServices.traceTypeName))
     let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
     let nour = market.phone(of: "Nour", loggedInAs: Market.nour)
     let laylaPhone = market.phone(of: "Layla", loggedInAs: Market.layla)

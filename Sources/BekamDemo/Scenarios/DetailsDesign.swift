@@ -12,6 +12,3 @@ protocol ProductDetailsScreen: AnyObject {
 
 extension ProductDetailsController: ProductDetailsScreen {}
 extension FlagProductDetailsController: ProductDetailsScreen {}
-
-/// Opens the details screen of a product id, in one design or the other; `nil` when it cannot load.
-typealias DetailsOpener = (String) -> (any ProductDetailsScreen)?

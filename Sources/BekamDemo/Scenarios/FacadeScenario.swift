@@ -5,7 +5,7 @@ import DemoSupport
 func facade(_ t: Transcript) {
     let market = Market(t)
     t.declare(
-        .actor("Nour"), Participant("ProfileViewController"), Participant(ApiServices.name),
+        .actor("Nour"), Participant("ProfileViewController"), Participant(ApiServices.traceTypeName),
         Participant("UserApi"), Participant("ProductsApi"), Participant("ChatApi"))
     if let lamp = market.product("p2") {
         _ = market.seedChat(about: lamp, buyer: Market.sami, messages: [.text("Is the lamp still there?")])

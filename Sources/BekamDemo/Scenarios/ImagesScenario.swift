@@ -5,7 +5,7 @@ import DemoSupport
 func cache(_ t: Transcript) {
     let market = Market(t)
     t.declare(
-        .actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.name),
+        .actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.traceTypeName),
         Participant("ImageApi"), Participant("imagesCache"), .database("Cloud"))
     market.phone(of: "Sami", loggedInAs: Market.sami).run(t) {
         t.heading("Two cells, one URL: the Bike helmet and the Road bike use the same photo")
@@ -22,7 +22,7 @@ func cache(_ t: Transcript) {
 func images(_ t: Transcript) {
     let market = Market(t)
     t.declare(
-        .actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.name),
+        .actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.traceTypeName),
         Participant("ImageApi"), Participant("imagesCache"), .database("Cloud"))
     market.phone(of: "Sami", loggedInAs: Market.sami).run(t) {
         t.heading("book.jpg is over the 250000-byte limit")

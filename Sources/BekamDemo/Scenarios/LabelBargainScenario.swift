@@ -36,8 +36,9 @@ struct BargainLabels: PriceLabelDesign {
     let styles = LabelStyles()
 
     func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel {
-        let make = { labelBargainType(price: price, rent: rent).init(price: price, styles: styles) }
-        // The cell's initialiser makes the label, so the label's ask to the pool comes from the cell.
-        return Transcript.current?.acting(as: Participant(cell), make) ?? make()
+        let type = labelBargainType(price: price, rent: rent)
+        // The cell being made gets its label's look from the pool and makes the label (this seam runs in
+        // its initialiser), so the ask to the pool is drawn as the cell's.
+        return acting(as: Participant(cell)) { type.init(price: price, style: styles.style(for: type)) }
     }
 }

@@ -8,7 +8,7 @@ func mvc(_ t: Transcript) {
     t.declare(
         .actor("Layla"), Participant("ProductsViewController"), Participant("ProductDetailsController"),
         Participant("MyProductDetailsState"),
-        Participant("detailsView"), Participant(ApiServices.name), Participant("ProductsApi"),
+        Participant("detailsView"), Participant(ApiServices.traceTypeName), Participant("ProductsApi"),
         .database("Cloud"), .actor("Sami"))
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
     t.heading("Layla opens her Road bike")

@@ -111,8 +111,12 @@ extension Market {
 extension Phone {
     /// Runs `body` as this phone's app, and the calls the scenario makes in it as its owner's taps.
     @discardableResult
-    func run<Value>(_ t: Transcript, _ body: () -> Value) -> Value {
-        t.acting(as: .actor(owner)) { run(body) }
+    /// The acting block is the caller's `body` (its file and line), so the call-label test looks for
+    /// the owner's calls there.
+    func run<Value>(
+        _ t: Transcript, fileID: String = #fileID, line: Int = #line, _ body: () -> Value
+    ) -> Value {
+        t.acting(as: .actor(owner), fileID: fileID, line: line) { run(body) }
     }
 }
 

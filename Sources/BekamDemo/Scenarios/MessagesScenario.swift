@@ -2,7 +2,7 @@ import DemoSupport
 
 /// The `adapter` scenario (F8): one message of each kind, shown through one `MessageViewer` interface.
 /// Written once; the Adapter design and the `switch` variant plug in.
-func adapter(with display: any MessageDisplay, _ t: Transcript) {
+func adapter(with display: MessageDisplay, _ t: Transcript) {
     let market = Market(t)
     t.declare(.actor("Layla"), Participant("ChatViewController"))
     guard let bike = market.product("p1") else { return }

@@ -18,9 +18,14 @@ struct FactoryLabels: PriceLabelDesign {
     let styles = LabelStyles()
 
     func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel {
-        let ask = { PriceLabelFactory.getInstance().getLabel(price: price, rent: rent, styles: styles) }
-        guard recorded else { return Transcript.$current.withValue(nil, operation: ask) }
-        // The cell's initialiser makes this call, so the call comes from the cell.
-        return Transcript.current?.acting(as: Participant(cell), ask) ?? ask()
+        guard recorded else {
+            return Transcript.$current.withValue(nil) {
+                PriceLabelFactory.getInstance().getLabel(price: price, rent: rent, styles: styles)
+            }
+        }
+        // The cell being made asks (this seam runs in its initialiser), so the call is drawn as the cell's.
+        return acting(as: Participant(cell)) {
+            PriceLabelFactory.getInstance().getLabel(price: price, rent: rent, styles: styles)
+        }
     }
 }

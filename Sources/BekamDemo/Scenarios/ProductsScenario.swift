@@ -4,7 +4,7 @@ import DemoSupport
 /// well-formed form; categories with their counts.
 func products(_ t: Transcript) {
     let market = Market(t)
-    t.declare(.actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.name))
+    t.declare(.actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.traceTypeName))
     let phone = market.phone(of: "Sami")
     phone.run(t) {
         let things = ProductsViewController()
@@ -58,7 +58,7 @@ func products(_ t: Transcript) {
 func browse(_ t: Transcript) {
     let market = Market(t)
     market.markSold(productId: "p4")
-    t.declare(.actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.name))
+    t.declare(.actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.traceTypeName))
     t.note("Layla sold the Bike helmet (p4) yesterday; Sami is logged in, so his Ladder has no 💬.")
     market.phone(of: "Sami", loggedInAs: Market.sami).run(t) {
         let things = ProductsViewController()

@@ -15,7 +15,7 @@ func safety(_ t: Transcript) {
     let market = Market(t)
     t.declare(
         .actor("Guest"), .actor("Sami"), .actor("Layla"), Participant("ProfileViewController"),
-        Participant(ApiServices.name))
+        Participant(ApiServices.traceTypeName))
     let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
     var sessionId = ""

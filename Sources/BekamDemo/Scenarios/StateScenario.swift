@@ -3,13 +3,13 @@ import DemoSupport
 /// The `state` scenario (N10, N11): State, beside the document's "State" (a Strategy). On one details
 /// screen, the owner's one button marks the bike sold, then for sale again: each `ListingState` does
 /// its action and sets the next state. Another viewer's screen gets another strategy, once. Written
-/// once; the State design and the `flags` variant plug in through `open`.
-func state(open: @escaping DetailsOpener, _ t: Transcript) {
+/// once; the State design and the `flags` variant plug in through `things` (the products screen).
+func state(things: @escaping @Sendable () -> ProductsViewController, _ t: Transcript) {
     let market = Market(t)
     t.declare(.actor("Layla"), .actor("Sami"), Participant("ProductsViewController"))
     /// Taps the Road bike in the Things tab; its details screen opens.
     func tapRoadBike() -> (any ProductDetailsScreen)? {
-        let things = ProductsViewController(details: open)
+        let things = things()
         things.didSelectProduct(id: "p1")
         return things.openedDetails
     }

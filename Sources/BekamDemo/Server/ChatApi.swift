@@ -2,7 +2,6 @@ import DemoSupport
 
 /// Subsystem (behind the facade): chat sessions, messages and the Alerts tab's notifications.
 final class ChatApi: Traced {
-    let traceName = "ChatApi"
     private let cloud: Cloud
 
     init(cloud: Cloud) {

@@ -4,7 +4,6 @@ import DemoSupport
 /// One scenario builds one cloud; every phone in the scenario talks to it through its own
 /// `ApiServices`. Only the four API classes read or write it.
 final class Cloud: Traced {
-    let traceName = "Cloud"
     /// A stored account: the user and a digest of the password (never the password itself).
     struct Account {
         var user: AppUser

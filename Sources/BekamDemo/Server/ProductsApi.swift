@@ -29,7 +29,6 @@ struct ProductForm: Equatable, Sendable {
 /// Subsystem (behind the facade): the products collection and its rules. Ownership is checked here,
 /// on the "server", so that no client can skip it.
 final class ProductsApi: Traced {
-    let traceName = "ProductsApi"
     /// N7. The categories a product can have, in the order the app lists them.
     static let categories = ["Bikes", "Books", "Electronics", "Furniture", "Outdoor", "Tools"]
 

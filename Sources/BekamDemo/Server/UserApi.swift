@@ -3,7 +3,6 @@ import DemoSupport
 /// Subsystem (behind the facade): accounts, login state, reports and blocks. The original used
 /// Firebase Auth and a users collection; here the cloud's account list stands behind the same class.
 final class UserApi: Traced {
-    let traceName = "UserApi"
     private let cloud: Cloud
     /// Who is logged in on this phone (Firebase's `currentUser`).
     private(set) var currentUserId: String?

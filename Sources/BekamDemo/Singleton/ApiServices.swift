@@ -17,7 +17,6 @@ import DemoSupport
 final class ApiServices: @unchecked Sendable {
     @TaskLocal static var running: ApiServices?
 
-    static let name = "ApiServices"
     // The subsystems are internal (not private) only so that the facade's methods, in an extension
     // in another file, can reach them; screens use the facade's methods alone.
     let chatApi: ChatApi

@@ -13,7 +13,6 @@ protocol ListingState: AnyObject, Traced {
 
 /// ConcreteState: the product is for sale. The button marks it sold; the next state is `SoldState`.
 final class ForSaleState: ListingState {
-    let traceName = "ForSaleState"
     var buttonTitle: String { DetailsText.markAsSold }
 
     func actionButtonClicked(_ screen: ProductDetailsController) {
@@ -26,7 +25,6 @@ final class ForSaleState: ListingState {
 /// ConcreteState: the product is sold. The button puts it on sale again; the next state is
 /// `ForSaleState`.
 final class SoldState: ListingState {
-    let traceName = "SoldState"
     var buttonTitle: String { DetailsText.markAsNotSold }
 
     func actionButtonClicked(_ screen: ProductDetailsController) {

@@ -2,12 +2,14 @@ import DemoSupport
 
 /// Context (State): the product details screen. Its `listing` state (for sale or sold) answers the
 /// owner's action button and changes as the owner taps it. Everything that depends on who is looking
-/// is asked of `state`, the document's "State", which is a Strategy picked once by ownership. The
-/// screen itself only knows how to show things and how to call the facade.
+/// is asked of `state`, the document's "State", which is a Strategy that the products screen (its
+/// client) picks once by ownership. The screen itself only knows how to show things and how to call
+/// the facade.
 final class ProductDetailsController: Screen {
     let traceName: String
     private(set) var product: Product
-    /// Strategy (the document's "State"): chosen once, by ownership, when the screen opens.
+    /// Strategy (the document's "State"): chosen once, by ownership, by the products screen that opens
+    /// this one.
     var state: (any ProductDetailsStateDelegate)? {
         didSet { traced(state.map { Named($0) }) {} }
     }
@@ -26,38 +28,6 @@ final class ProductDetailsController: Screen {
         self.product = product
         self.traceName = traceName
         listing = product.available ? ForSaleState() : SoldState()
-    }
-
-    /// What the products screen does when a product is tapped: load it, pick the state by comparing
-    /// its owner with the logged-in user, show the screen. A product that cannot be loaded is
-    /// refused and nothing opens.
-    static func present(productId: String) -> ProductDetailsController? {
-        guard let (product, mine) = load(productId: productId) else { return nil }
-        let controller = ProductDetailsController(product: product)
-        controller.open(asOwner: mine)
-        return controller
-    }
-
-    /// The product a details screen opens on, and whether the logged-in user owns it; a product that
-    /// cannot be loaded is refused (nil). Both designs of the screen open this way.
-    static func load(productId: String) -> (product: Product, mine: Bool)? {
-        let services = ApiServices.getInstance()
-        let loaded = services.loadProduct(id: productId)
-        guard case .success(let product) = loaded else {
-            if case .failure(let error) = loaded { userIsRefused(error.description) }
-            return nil
-        }
-        return (product, product.userId == services.currentUserId)
-    }
-
-    /// Picks the strategy once, by ownership, and fills the screen.
-    func open(asOwner mine: Bool) {
-        traced(mine) {
-            state =
-                mine
-                ? MyProductDetailsState(viewController: self) : OtherProductDetailsState(viewController: self)
-            viewDidLoad()
-        }
     }
 
     func viewDidLoad() {
@@ -93,7 +63,7 @@ final class ProductDetailsController: Screen {
     }
 
     func letsChatClicked() {
-        traced { openedChat = ChatViewController.open(about: product) }
+        traced { openedChat = openChat(about: product) }
     }
 
     /// Whether the product is now sold.

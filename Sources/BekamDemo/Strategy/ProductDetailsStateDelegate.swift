@@ -22,7 +22,6 @@ protocol ProductDetailsStateDelegate: AnyObject, Traced {
 /// handed to the screen's current `ListingState` (for sale or sold), and title, description and price
 /// can be edited.
 final class MyProductDetailsState: ProductDetailsStateDelegate {
-    let traceName = "MyProductDetailsState"
     private unowned let vc: ProductDetailsController
 
     init(viewController: ProductDetailsController) {
@@ -65,7 +64,6 @@ final class MyProductDetailsState: ProductDetailsStateDelegate {
 /// ConcreteStrategy (the document: a ConcreteState): someone else's product. The button opens a chat with the owner (after login);
 /// nothing can be edited or deleted.
 final class OtherProductDetailsState: ProductDetailsStateDelegate {
-    let traceName = "OtherProductDetailsState"
     private unowned let vc: ProductDetailsController
 
     init(viewController: ProductDetailsController) {

@@ -5,7 +5,6 @@ import DemoSupport
 final class BackendRepository: Traced, TraceValue {
     static let name = "Backend"
     var traceName: String { Self.name }
-    var traceText: String { traceName }
 
     private(set) var record: String?
     /// Every value written back, in order, so tests can tell a load from a save.

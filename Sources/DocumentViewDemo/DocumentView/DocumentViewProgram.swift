@@ -1,3 +1,5 @@
+import DemoSupport
+
 /// Client: the article's example program in Document-View. Each view it creates points at the
 /// document and writes the user's input to it; `ProgramDesign` adds the views to the document, renders
 /// them and passes the user's input on.
@@ -9,8 +11,8 @@ final class DocumentViewProgram: ProgramDesign {
         self.document = document
     }
 
-    /// The article's `SimpleStringView(document: document)`, with a stable name.
+    /// The article's `SimpleStringView(document: document)`, with a stable name: `main`'s code.
     func makeView(_ name: String) -> SimpleStringView {
-        SimpleStringView(name: name, document: document)
+        acting(as: Names.main) { SimpleStringView(name: name, document: document) }
     }
 }

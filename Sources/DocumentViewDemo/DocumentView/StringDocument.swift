@@ -11,7 +11,6 @@ typealias SimpleStringDocument = StringDocument<SimpleEvent>
 final class StringDocument<T: Event>: Document {
     let name: String
     var traceName: String { name }
-    var traceText: String { name }
 
     /// What a view registers: the callback the document calls with each event.
     typealias EventHandler = (T) -> Void

@@ -14,7 +14,6 @@ protocol StringRendering: AnyObject, Traced, TraceValue {
 
 extension StringRendering {
     var traceName: String { name }
-    var traceText: String { name }
 
     /// The article's `render()`, with the view's stable name where the article printed a random number.
     func render() {

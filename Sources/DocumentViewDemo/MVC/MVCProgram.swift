@@ -1,3 +1,5 @@
+import DemoSupport
+
 /// Client (variant `mvc`): the same program after the move to MVC. It creates a controller for the
 /// document, and views that point at the controller instead of the document. Compare it with
 /// `DocumentViewProgram`: that difference is the whole move.
@@ -8,11 +10,11 @@ final class MVCProgram: ProgramDesign {
 
     init(document: SimpleStringDocument) {
         self.document = document
-        controller = StringController(document: document)
+        controller = acting(as: Names.main) { StringController(document: document) }
     }
 
-    /// A view that hands the user's input to the controller.
+    /// A view that hands the user's input to the controller: `main`'s code.
     func makeView(_ name: String) -> ControlledStringView<SimpleEvent, SimpleStringDocument> {
-        ControlledStringView(name: name, controller: controller)
+        acting(as: Names.main) { ControlledStringView(name: name, controller: controller) }
     }
 }

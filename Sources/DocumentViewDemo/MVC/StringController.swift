@@ -7,7 +7,6 @@ import DemoSupport
 /// and pass the input on.
 final class StringController<D: Document>: Traced, TraceValue where D.DataType == String {
     let traceName = "controller"
-    var traceText: String { traceName }
     private let document: D
     /// The longest text any of the views accepts: one rule, in one place, for every view.
     let maxLength = 20

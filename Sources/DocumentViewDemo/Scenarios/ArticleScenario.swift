@@ -3,7 +3,7 @@ import DemoSupport
 /// The `article` scenario, written once for every design: the article's example program, step by step.
 /// The program's own code runs as `main`; the user's typing comes from `User`.
 func article(_ makeProgram: ProgramMaker, _ t: Transcript) {
-    t.declare(Names.user, Names.main, Names.backend)
+    t.declare(Names.user, Names.main)
     t.heading("Three views are created, then added to one document")
     let (document, program) = t.acting(as: Names.main) {
         let document = SimpleStringDocument()
@@ -15,8 +15,8 @@ func article(_ makeProgram: ProgramMaker, _ t: Transcript) {
     t.heading("Each view renders; the document has no data yet")
     t.acting(as: Names.main) { program.renderAll() }
 
-    t.heading("The backend sets the state; every view is notified")
-    t.acting(as: Names.backend) { document.state = "blargh" }
+    t.heading("main sets the state; every view is notified")
+    t.acting(as: Names.main) { document.state = "blargh" }
 
     t.heading("The user submits \"foo\" in view0, then \"bar\" in view1")
     program.submit("foo", from: "view0")

@@ -3,15 +3,15 @@ import DemoSupport
 /// The `input` scenario, written once for every design: the user's input is handled before the
 /// document sees it. In Document-View the view does it; in MVC (variant `mvc`) the controller does.
 func input(_ makeProgram: ProgramMaker, _ t: Transcript) {
-    t.declare(Names.user, Names.main, Names.backend)
-    t.heading("Two views of one document; the backend sets \"blargh\"")
+    t.declare(Names.user, Names.main)
+    t.heading("Two views of one document; main sets \"blargh\"")
     let (document, program) = t.acting(as: Names.main) {
         let document = SimpleStringDocument()
         let program = makeProgram(document)
         program.addViews(["view0", "view1"])
         return (document, program)
     }
-    t.acting(as: Names.backend) { document.state = "blargh" }
+    t.acting(as: Names.main) { document.state = "blargh" }
 
     t.heading("The user types \"  foo \" in view0: the spaces are trimmed before the document sees it")
     program.submit("  foo ", from: "view0")

@@ -6,7 +6,7 @@ import DemoSupport
 /// nothing, a text that is too long. The texts are the exercise's data (ExerciseData/MVCBannerData.swift).
 func mvcBanner(_ t: Transcript) {
     typealias Data = MVCBannerData
-    t.declare(Names.user, Names.main, Names.backend)
+    t.declare(Names.user, Names.main)
     t.heading("main creates a document, its controller and the views, then adds each view to the document")
     let (document, controller, views) = t.acting(as: Names.main) {
         let document = SimpleStringDocument()
@@ -37,8 +37,8 @@ func mvcBanner(_ t: Transcript) {
             }
         }
 
-        t.heading("The backend sets the state; every view is notified")
-        t.acting(as: Names.backend) { document.state = Data.backendState }
+        t.heading("main sets the state; every view is notified")
+        t.acting(as: Names.main) { document.state = Data.stateSetByMain }
 
         t.heading(typing("\"\(Data.padded)\""))
         submit(Data.padded, from: "banner", among: views)

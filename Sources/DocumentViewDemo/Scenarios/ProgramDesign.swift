@@ -30,15 +30,19 @@ extension ProgramDesign {
     func addViews(_ names: [String]) {
         let created = names.map(makeView)
         views += created
-        for view in created {
-            document.addView(key: view.name, eventHandler: view.onDataChange)
+        acting(as: Names.main) {
+            for view in created {
+                document.addView(key: view.name, eventHandler: view.onDataChange)
+            }
         }
     }
 
     /// Every view renders, in the order it was created (the article's `[view0, view1, view2].forEach`).
     func renderAll() {
-        for view in views {
-            view.render()
+        acting(as: Names.main) {
+            for view in views {
+                view.render()
+            }
         }
     }
 
@@ -55,7 +59,7 @@ func submit(_ data: String, from name: String, among views: [any ProgramView]) {
         Screen.refuse("there is no view \(quoted(name)); nothing changed")
         return
     }
-    view.submitData(data)
+    acting(as: Names.user) { view.submitData(data) }
 }
 
 /// Builds a design around a document the scenario created.

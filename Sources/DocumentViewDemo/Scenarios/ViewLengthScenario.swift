@@ -6,7 +6,7 @@ import DemoSupport
 /// texts are the exercise's data (ExerciseData/ViewLengthData.swift).
 func viewLength(_ t: Transcript) {
     typealias Data = ViewLengthData
-    t.declare(Names.user, Names.main, Names.backend)
+    t.declare(Names.user, Names.main)
     t.heading("main creates the views and attaches each to one document")
     let (document, views) = t.acting(as: Names.main) {
         let document = SimpleStringDocument()
@@ -20,8 +20,8 @@ func viewLength(_ t: Transcript) {
                 + "\"length\", so no view below shows a length.")
     }
 
-    t.heading("The backend sets the state; every attached view is notified")
-    t.acting(as: Names.backend) { document.state = Data.backendState }
+    t.heading("main sets the state; every attached view is notified")
+    t.acting(as: Names.main) { document.state = Data.stateSetByMain }
 
     t.heading("The user types \"\(Data.typed)\" in view0")
     submit(Data.typed, from: "view0", among: views)

@@ -4,8 +4,6 @@ import DemoSupport
 /// method pattern". `ReaderFactory` makes the reader for a file type; the client then uses the reader itself,
 /// and must check itself that the file is the reader's format. Every new format is a new case here.
 struct ReaderFactory: Traced {
-    let traceName = "ReaderFactory"
-
     func makeReader(fileExtension: String) -> (any Reader)? {
         traced(fileExtension) { MadeReader(reader: Self.reader(for: fileExtension)) }.reader
     }

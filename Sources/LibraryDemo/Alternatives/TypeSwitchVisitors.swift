@@ -9,11 +9,6 @@ protocol TypeSwitchVisitor: AnyObject, Traced, TraceValue {
     func visit(user: User)
 }
 
-extension TypeSwitchVisitor {
-    /// A visitor passed as an argument shows as its name (`accept(Admin)`).
-    var traceText: String { traceName }
-}
-
 extension User {
     /// Element (variant `switch`): every user type accepts alike; the visitor finds out the type itself.
     func accept(_ visitor: any TypeSwitchVisitor) { traced(visitor) { visitor.visit(user: self) } }

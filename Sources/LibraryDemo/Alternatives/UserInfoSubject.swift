@@ -13,7 +13,6 @@ extension Administrator: UserInfoObserver {
 /// Subject (variant `classic`): keeps its observers itself and notifies each one, in the order they
 /// were attached; each delivery is drawn as a notification (`UserInfoSubject ~> Zhou`).
 final class UserInfoSubject: UserInfoNotifier {
-    let traceName = "UserInfoSubject"
     private(set) var observers: [any UserInfoObserver] = []
 
     /// Attaches `observer`; attaching it again changes nothing.

@@ -8,11 +8,6 @@ protocol BorrowMethod: Traced, TraceValue {
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome
 }
 
-extension BorrowMethod {
-    /// A method passed as an argument shows as its name (`StudentBorrowMethod`).
-    var traceText: String { traceName }
-}
-
 /// Strategy result: what a borrowing request ended in.
 enum BorrowOutcome: Equatable, TraceValue {
     /// The loan was made; `printed` is the line the method prints (`Student borrow books...`).
@@ -31,7 +26,6 @@ enum BorrowOutcome: Equatable, TraceValue {
 
 /// ConcreteStrategy: the common method; the original gave it no book limit, so only stock limits it.
 struct CommonBorrowMethod: BorrowMethod {
-    let traceName = "CommonBorrowMethod"
     let bookLimit: Int? = nil
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
         traced(user, bookList) {
@@ -42,7 +36,6 @@ struct CommonBorrowMethod: BorrowMethod {
 
 /// ConcreteStrategy: students hold at most 5 books.
 struct StudentBorrowMethod: BorrowMethod {
-    let traceName = "StudentBorrowMethod"
     let bookLimit: Int? = 5
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
         traced(user, bookList) {
@@ -53,7 +46,6 @@ struct StudentBorrowMethod: BorrowMethod {
 
 /// ConcreteStrategy: teachers hold at most 10 books.
 struct TeacherBorrowMethod: BorrowMethod {
-    let traceName = "TeacherBorrowMethod"
     let bookLimit: Int? = 10
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
         traced(user, bookList) {
@@ -66,7 +58,6 @@ struct TeacherBorrowMethod: BorrowMethod {
 /// earlier version of the original had such "borrow more books" methods; the exam-season story and
 /// the printed line are the demo's own).
 struct StudentBorrowMoreMethod: BorrowMethod {
-    let traceName = "StudentBorrowMoreMethod"
     let bookLimit: Int? = 10
     func borrowBooks(user: User, bookList: [Book]) -> BorrowOutcome {
         traced(user, bookList) {

@@ -3,7 +3,6 @@ import DemoSupport
 /// Context: borrows for one user with whichever `BorrowMethod` it holds (the original's
 /// `BorrowService`). It never names a concrete method, so a new method needs no edit here.
 final class BorrowService: Traced {
-    let traceName = "BorrowService"
     let user: User
     /// The strategy; it can be replaced while the app runs.
     var method: any BorrowMethod {

@@ -23,7 +23,6 @@ final class Book: TraceValue {
 
 /// Model (MVC): the library's books and users, in catalogue order.
 final class Library: Traced {
-    let traceName = "Library"
     let books: [Book]
     let users: [User]
 

@@ -3,7 +3,6 @@ import DemoSupport
 /// Controller (MVC): takes the librarian's requests, changes the model through `BorrowService`, and
 /// has the views show the model again.
 final class LibraryController: Traced {
-    let traceName = "LibraryController"
     let library: Library
     private let bookList = BookListView()
     private let userRecords = UserRecordsView()

@@ -2,8 +2,6 @@ import DemoSupport
 
 /// View (MVC): the book list as text, one line per title. It shows what it is given and keeps nothing.
 struct BookListView: Traced {
-    let traceName = "BookListView"
-
     /// `#5 The Mythical Man-Month (Management) 30.0: 1 in stock`
     static func line(for book: Book) -> String {
         let stock = book.stock == 0 ? "none in stock" : "\(book.stock) in stock"
@@ -19,8 +17,6 @@ struct BookListView: Traced {
 
 /// View (MVC): one user's borrowing records as text.
 struct UserRecordsView: Traced {
-    let traceName = "UserRecordsView"
-
     static func line(for user: User) -> String {
         let books = user.records.isEmpty ? "no books" : user.records.joined(separator: ", ")
         return "\(user.label) holds \(bookCount(user.records.count)): \(books)"

@@ -17,8 +17,6 @@ final class Administrator: Traced, TraceValue, @unchecked Sendable {
     init(name: String) { self.name = name }
 
     var traceName: String { name }
-    /// An administrator passed as an argument shows as their name (`attach(Zhou)`).
-    var traceText: String { name }
 
     /// The messages received so far, oldest first.
     var received: [String] { lock.withLock { messages } }

@@ -12,7 +12,6 @@ extension Notification.Name {
 /// "msg". It knows no observer. NotificationCenter is Foundation's, so its `post` and its deliveries draw
 /// no call lines; the scenario shows what each administrator received instead.
 struct NotificationUtil: UserInfoNotifier {
-    let traceName = "NotificationUtil"
     let center: NotificationCenter
 
     func sendInfoUpdatedMessage(msg: String) {

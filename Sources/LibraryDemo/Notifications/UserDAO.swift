@@ -18,7 +18,6 @@ struct StoredUser: Equatable {
 /// `UserDAO`). `updateUser(user:)` saves the user's info and then announces "User info updated"; an unknown
 /// user is refused and announces nothing.
 final class UserDAO: Traced {
-    let traceName = "UserDAO"
     static let message = "User info updated"
     private(set) var stored: [StoredUser]
     /// How many updates were saved and announced.

@@ -4,7 +4,6 @@ import DemoSupport
 /// rights the user's own factory method makes. Admin never decides rights by type: every visit asks the
 /// user (`makeAccessRights()`), and each user type answers with its own.
 final class Admin: UserVisitor {
-    let traceName = "Admin"
     private(set) var report: [String] = []
 
     func visit(teacher: Teacher) { traced(teacher) { grant(teacher.makeAccessRights(), to: teacher) } }

@@ -3,7 +3,6 @@ import DemoSupport
 /// ConcreteVisitor: the finance department sees what each user owes. A teacher owes 0 by the model's
 /// rule, so the department needs no case of its own for teachers.
 final class FinanceDepartment: UserVisitor {
-    let traceName = "FinanceDepartment"
     private(set) var report: [String] = []
 
     func visit(teacher: Teacher) { traced(teacher) { record(teacher) } }
@@ -16,7 +15,6 @@ final class FinanceDepartment: UserVisitor {
 
 /// ConcreteVisitor: the behaviour department sees each user's borrowing records.
 final class BehaviorDepartment: UserVisitor {
-    let traceName = "BehaviorDepartment"
     private(set) var report: [String] = []
 
     func visit(teacher: Teacher) { traced(teacher) { record(teacher) } }

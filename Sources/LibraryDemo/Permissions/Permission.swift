@@ -3,7 +3,6 @@ import DemoSupport
 /// ObjectStructure: the users whose permissions are managed (the original's `Permission`). It lets a
 /// visitor visit every user, in the order they were added.
 final class Permission: Traced {
-    let traceName = "Permission"
     private(set) var users: [User] = []
 
     init(users: [User] = []) { self.users = users }

@@ -59,7 +59,6 @@ class User: Traced, TraceValue {
 
     /// Each user is a participant of their own (`Li`); passed as an argument, a user shows the name.
     var traceName: String { name }
-    var traceText: String { name }
 
     /// `Li (Undergraduate)`
     var label: String { "\(name) (\(type.rawValue))" }

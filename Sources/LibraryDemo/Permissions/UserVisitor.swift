@@ -13,8 +13,3 @@ protocol UserVisitor: AnyObject, Traced, TraceValue {
     func visit(undergraduate: Undergraduate)
     func visit(user: User)
 }
-
-extension UserVisitor {
-    /// A visitor passed as an argument shows as its name (`accept(Admin)`).
-    var traceText: String { traceName }
-}

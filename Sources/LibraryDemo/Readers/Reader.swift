@@ -9,8 +9,6 @@ protocol Reader: Traced, TraceValue {
 }
 
 extension Reader {
-    /// A reader passed as an argument shows as its name (`init(reader: TXTReader)`).
-    var traceText: String { traceName }
 
     /// Whether `filename` is of this reader's format, whatever the case of its extension.
     func reads(_ filename: String) -> Bool { fileExtension(of: filename)?.lowercased() == format }
@@ -62,7 +60,6 @@ func fileExtension(of filename: String) -> String? {
 
 /// ConcreteStrategy: Word documents.
 struct DocReader: Reader {
-    let traceName = "DocReader"
     let format = "doc"
     func read(filename: String) -> String {
         traced(filename) {
@@ -74,7 +71,6 @@ struct DocReader: Reader {
 
 /// ConcreteStrategy: PDF files.
 struct PDFReader: Reader {
-    let traceName = "PDFReader"
     let format = "pdf"
     func read(filename: String) -> String {
         traced(filename) {
@@ -86,7 +82,6 @@ struct PDFReader: Reader {
 
 /// ConcreteStrategy: EPUB books.
 struct EPUBReader: Reader {
-    let traceName = "EPUBReader"
     let format = "epub"
     func read(filename: String) -> String {
         traced(filename) {
@@ -98,7 +93,6 @@ struct EPUBReader: Reader {
 
 /// ConcreteStrategy added later (the demo's own new format): plain text.
 struct TXTReader: Reader {
-    let traceName = "TXTReader"
     let format = "txt"
     func read(filename: String) -> String {
         traced(filename) {

@@ -5,7 +5,6 @@ import DemoSupport
 /// formats, with the document's `switch` over `DocType`: a simple factory inside the context (the document
 /// calls it a factory method). A reader for a format added later is handed in by the client.
 final class ReaderContext: Traced {
-    let traceName = "ReaderContext"
     /// The strategy; `nil` when the context was made for a file no reader reads (the original's
     /// `Reader?`).
     private let reader: (any Reader)?

@@ -11,8 +11,9 @@ func borrow(_ t: Transcript) {
     let wangService = BorrowService(user: wang, method: TeacherBorrowMethod())
     let liService = BorrowService(user: li, method: StudentBorrowMethod())
     let zhaoService = BorrowService(user: zhao, method: CommonBorrowMethod())
+    let librarian = Participant.actor("Librarian")
     t.declare(
-        .actor("Librarian"), .actor(wang.traceName), .actor(li.traceName), .actor(zhao.traceName),
+        librarian, .actor(wang.traceName), .actor(li.traceName), .actor(zhao.traceName),
         Participant(wangService.traceName))
 
     t.heading("Each user borrows through the method for their type")
@@ -27,10 +28,10 @@ func borrow(_ t: Transcript) {
 
     t.heading("Exam season: a new method, swapped in at run time")
     t.note("StudentBorrowMoreMethod is a new type; BorrowService was not edited to use it.")
-    liService.method = StudentBorrowMoreMethod()
+    t.acting(as: librarian) { liService.method = StudentBorrowMoreMethod() }
     borrow(["Design Patterns"], from: library, by: liService, t)
     t.heading("After exams the usual method is back")
-    liService.method = StudentBorrowMethod()
+    t.acting(as: librarian) { liService.method = StudentBorrowMethod() }
     borrowExpectingNoChange(["Domain-Driven Design"], from: library, by: liService, t)
 }
 
@@ -43,7 +44,8 @@ func borrowFines(_ t: Transcript) {
     let library = Data.library()
     guard let zhao = library.user(named: Data.borrower) else { return }
     let service = BorrowService(user: zhao, method: CommonBorrowMethod())
-    t.declare(.actor("Librarian"), .actor(zhao.traceName), Participant(service.traceName))
+    let librarian = Participant.actor("Librarian")
+    t.declare(librarian, .actor(zhao.traceName), Participant(service.traceName))
 
     let solved = !finesRuleLendsWhileOwing()
     if !solved {
@@ -54,7 +56,7 @@ func borrowFines(_ t: Transcript) {
     t.heading(
         "No more loans to graduates who owe fines: the librarian swaps in "
             + (solved ? "the method for that rule" : "the method finesRuleMethod() returns"))
-    service.method = finesRuleMethod()
+    t.acting(as: librarian) { service.method = finesRuleMethod() }
     t.heading("\(zhao.name) owes \(zhao.overduePayment) and asks for \(listed(Data.askedWhileOwing))")
     borrowExpectingNoChange(Data.askedWhileOwing, from: library, by: service, t)
     zhao.overduePayment = 0

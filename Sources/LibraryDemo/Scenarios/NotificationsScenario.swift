@@ -6,11 +6,14 @@ func notifications(_ design: any NotificationDesign, _ t: Transcript) {
     let library = Library.sample()
     guard let li = library.user(named: "Li"), let zhao = library.user(named: "Zhao") else { return }
     let dao = UserDAO(users: library.users, notifier: design.notifier)
-    t.declare(.actor("Librarian"), .database(dao.traceName), Participant(design.notifier.traceName))
+    let librarian = Participant.actor("Librarian")
+    t.declare(librarian, .database(dao.traceName), Participant(design.notifier.traceName))
     let admins = ["Zhou", "Qian", "Sun"].map(Administrator.init(name:))
 
     t.heading("Three administrators observe user updates")
-    for admin in admins { design.observe(admin) }
+    t.acting(as: librarian) {
+        for admin in admins { design.observe(admin) }
+    }
     t.note(
         "Each administrator receives an update while it is posted, before updateUser returns. A notifier "
             + "may call its observers in any order (NotificationCenter promises none), so what each one "
@@ -18,16 +21,16 @@ func notifications(_ design: any NotificationDesign, _ t: Transcript) {
 
     t.heading("Li's info is updated")
     li.bio = "third-year student"
-    report(admins, after: { dao.updateUser(user: li) }, t)
+    report(admins, after: { _ = t.acting(as: librarian) { dao.updateUser(user: li) } }, t)
 
     t.heading("Qian stops observing; Zhao's info is updated")
-    if admins.count > 1 { design.stopObserving(admins[1]) }
+    if admins.count > 1 { t.acting(as: librarian) { design.stopObserving(admins[1]) } }
     zhao.bio = "defends a thesis on patterns in June"
-    report(admins, after: { dao.updateUser(user: zhao) }, t)
+    report(admins, after: { _ = t.acting(as: librarian) { dao.updateUser(user: zhao) } }, t)
 
     t.heading("An update of a user the DAO does not know is refused")
     let stranger = VisitingScholar(id: 9, name: "Chen", bio: "not registered")
-    report(admins, after: { dao.updateUser(user: stranger) }, t)
+    report(admins, after: { _ = t.acting(as: librarian) { dao.updateUser(user: stranger) } }, t)
 
     t.heading("What each administrator received in all")
     for admin in admins {

@@ -3,10 +3,11 @@ import DemoSupport
 /// The `permissions` scenario, written once for every design. The librarian runs the reviews; then users
 /// borrow from `library` (whose users the design manages) with the methods of the rights they were granted.
 func permissions(_ design: any PermissionDesign, in library: Library, _ t: Transcript) {
-    t.declare(.actor("Librarian"))
+    let librarian = Participant.actor("Librarian")
+    t.declare(librarian)
     t.heading("Each department reviews every user")
     for department in Department.allCases {
-        for line in design.review(by: department) {
+        for line in t.acting(as: librarian, { design.review(by: department) }) {
             t.result("\(department.rawValue): \(line)")
         }
     }
@@ -16,7 +17,7 @@ func permissions(_ design: any PermissionDesign, in library: Library, _ t: Trans
             + "every visitor; the messages below show what this design had to add instead.")
     let chen = visitingScholarChen()
     for department in Department.allCases {
-        for line in design.review(chen, by: department) {
+        for line in t.acting(as: librarian, { design.review(chen, by: department) }) {
             t.result("\(department.rawValue): \(line)")
         }
     }
@@ -37,7 +38,8 @@ func permissions(_ design: any PermissionDesign, in library: Library, _ t: Trans
 /// `Permission`, with VisitingScholar Chen among them. Each department reports under its own name. The
 /// users are the exercise's data (ExerciseData/PermissionsCardsData.swift).
 func departmentsReview(_ departments: [any UserVisitor], _ t: Transcript) {
-    t.declare(.actor("Librarian"))
+    let librarian = Participant.actor("Librarian")
+    t.declare(librarian)
     if !departments.contains(where: { $0.traceName == "CardOffice" }) {
         t.note(
             "exercise permissions-cards is not solved yet: cardOfficeDepartments() returns no CardOffice, "
@@ -48,7 +50,7 @@ func departmentsReview(_ departments: [any UserVisitor], _ t: Transcript) {
     let names = departments.map(\.traceName).joined(separator: ", ")
     t.heading("The departments review every user, VisitingScholar \(scholar.name) among them: \(names)")
     for department in departments {
-        permission.accept(department)
+        t.acting(as: librarian) { permission.accept(department) }
         for line in department.report { t.result("\(department.traceName): \(line)") }
     }
 }

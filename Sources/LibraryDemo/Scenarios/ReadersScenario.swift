@@ -2,7 +2,7 @@ import DemoSupport
 
 /// The `readers` scenario, written once for both designs. The design's client code runs as `Client`.
 func readers(_ design: any ReadingDesign, _ t: Transcript) {
-    t.declare(.actor("Client"))
+    t.declare(client)
     t.heading("The document's three formats")
     for file in ["test.doc", "manual.pdf", "novel.epub"] { show(file, design.open(file), t) }
     t.heading("A new format: txt, read by a new TXTReader")
@@ -22,7 +22,7 @@ func readers(_ design: any ReadingDesign, _ t: Transcript) {
 /// (ExerciseData/ReadersMarkdownData.swift).
 func readersHandedIn(_ design: ContextReading, _ t: Transcript) {
     typealias Data = ReadersMarkdownData
-    t.declare(.actor("Client"))
+    t.declare(client)
     if !design.addedReaders.contains(where: { $0.format == "md" }) {
         t.note(
             "exercise readers-markdown is not solved yet: markdownClientReaders() hands in no reader of "
@@ -39,8 +39,15 @@ func readersHandedIn(_ design: ContextReading, _ t: Transcript) {
     for reader in design.addedReaders { show(Data.unreadable, design.open(Data.unreadable, with: reader), t) }
 }
 
-private func show(_ filename: String, _ outcome: Result<String, ReadRefusal>, _ t: Transcript) {
-    switch outcome {
+/// The client, whose code (each design's `open`) makes the calls.
+private let client = Participant.actor("Client")
+
+/// The client opens `filename` (`open` runs the design's client code), and the outcome is shown.
+private func show(
+    _ filename: String, _ open: @autoclosure () -> Result<String, ReadRefusal>, _ t: Transcript,
+    fileID: String = #fileID, line: Int = #line
+) {
+    switch t.acting(as: client, fileID: fileID, line: line, open) {
     case .success(let format): t.result("\(quoted(filename)) read as \(format)")
     case .failure(let refusal): t.refused(refusal.message)
     }

@@ -7,7 +7,6 @@ import DemoSupport
 /// (updating every view that shows a value, one by one). It keeps one concrete property per service
 /// instead of the document's `any Service`, and no state of its own: it reads the screen off the map.
 final class MainViewController: Traced {
-    let traceName = "MainViewController"
     private let routeService: RouteService
     private let pointOfInterestService: PointOfInterestService
     private let arComponentService: ARComponentService

@@ -3,7 +3,6 @@ import DemoSupport
 /// ViewModel: takes the views' user actions, asks the Model, and publishes what the views should show.
 /// It knows no view: views bind to `route`, `point` and `augmentedReality` and are notified.
 final class ViewModel: Traced {
-    let traceName = "ViewModel"
     /// The route on the map (bound by the Map).
     let route: BoundValue<ViewState<RouteOnMap>>
     /// The selected point and its materials (bound by the Map, and by the AR view when it tracks it).

@@ -28,7 +28,7 @@ extension Service where Self: Traced, ID: TraceValue, T: TraceValue {
     }
 }
 
-extension Service {
+extension Service where Self: Traced {
     /// Every service is part of the participant `Model`.
     var traceName: String { Model.traceName }
 }

@@ -187,9 +187,10 @@ private struct Person {
         transcript.declare(.database(server.traceName))
     }
 
-    /// A tap by this person; what the app refuses is what the user sees instead.
-    private func tap(_ action: () throws(Refusal) -> Void) {
-        transcript.acting(as: person) {
+    /// A tap by this person; what the app refuses is what the user sees instead. The acting block is
+    /// the caller's `action` (its file and line), so the call-label test looks for the calls there.
+    private func tap(fileID: String = #fileID, line: Int = #line, _ action: () throws(Refusal) -> Void) {
+        transcript.acting(as: person, fileID: fileID, line: line) {
             do throws(Refusal) { try action() } catch { transcript.refused(error.reason) }
         }
     }

@@ -21,7 +21,6 @@ enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Server: the document's back end and database, in memory. It keeps the data model's rules: a route
 /// is created by a guide (`isTourist == false`), links are unique, a route has a name.
 final class Server: Traced {
-    let traceName = "Server"
     private(set) var users: [User]
     private(set) var routes: [Route]
     /// When false, every request fails with `.unavailable` and nothing changes.

@@ -19,8 +19,6 @@ final class ConditionalLoginController: LoginDesign, Traced {
             traced(name, kind) {}
         }
 
-        var traceText: String { traceName }
-
         func endEditing(with text: String) {
             traced(text) {
                 self.text = text
@@ -31,7 +29,7 @@ final class ConditionalLoginController: LoginDesign, Traced {
 
     let traceName = "LoginController"
     let maxLength = 32
-    private var fields: [PlainTextField] = []
+    private(set) var fields: [PlainTextField] = []
     /// What the screen shows under each field, by field name (looked up only, never iterated).
     private(set) var shownVerdicts: [String: InputVerdict] = [:]
 
@@ -106,31 +104,5 @@ final class ConditionalLoginController: LoginDesign, Traced {
                 return text.isEmpty ? .empty : .correct
             }
         }
-    }
-}
-
-/// The harness seam: the scenarios' rules are this design's kinds.
-extension ConditionalLoginController {
-    private func field(_ name: String) -> PlainTextField? {
-        fields.first { $0.traceName == name }
-    }
-
-    func addField(_ name: String, rule: Rule) {
-        addField(name, kind: rule)
-    }
-
-    func change(_ name: String, to rule: Rule) {
-        field(name)?.kind = rule
-    }
-
-    func endEditing(_ name: String, with text: String) -> InputVerdict? {
-        field(name)?.endEditing(with: text)
-        return shownVerdicts[name]
-    }
-
-    func check(_ name: String, holding text: String) -> InputVerdict? {
-        guard let field = field(name) else { return nil }
-        field.text = text
-        return verdict(for: field)
     }
 }

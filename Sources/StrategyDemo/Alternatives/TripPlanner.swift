@@ -2,7 +2,6 @@ import DemoSupport
 
 /// Variant `conditional`: one planner with a branch per way of travelling.
 struct TripPlanner: TravelDesign, Traced {
-    let traceName = "TripPlanner"
     let modes = ["Bicycle", "Car", "Train", "Airplane"]
 
     func plan(_ mode: String, for trip: Trip) -> TravelPlan? {

@@ -6,16 +6,16 @@ func login(on screen: any LoginDesign, _ transcript: Transcript) {
     transcript.declare(program, user)
     transcript.heading("Each field gets its rule")
     transcript.acting(as: program) {
-        screen.addField("letterInput", rule: .letters)
-        screen.addField("numberInput", rule: .digits)
+        screen.addField("nameField", rule: .letters)
+        screen.addField("yearField", rule: .digits)
     }
     transcript.heading("Editing ends: the field tells its delegate, and the delegate asks for the verdict")
-    edit("letterInput", "Alice", on: screen, transcript)
+    edit("nameField", "Alice", on: screen, transcript)
     transcript.heading("More input, each checked directly: the handshake around it is always the same")
     let inputs = [
-        ("letterInput", "Al1ce"), ("letterInput", ""), ("letterInput", "Zoë"),
-        ("letterInput", String(repeating: "a", count: 40)), ("numberInput", "2024"), ("numberInput", "20 24"),
-        ("numberInput", ""), ("numberInput", "٢٠٢٤"),
+        ("nameField", "Al1ce"), ("nameField", ""), ("nameField", "Zoë"),
+        ("nameField", String(repeating: "a", count: 40)), ("yearField", "2024"), ("yearField", "20 24"),
+        ("yearField", ""), ("yearField", "٢٠٢٤"),
     ]
     for (field, text) in inputs {
         check(field, text, on: screen, transcript)
@@ -26,16 +26,16 @@ func login(on screen: any LoginDesign, _ transcript: Transcript) {
 func swap(on screen: any LoginDesign, _ transcript: Transcript) {
     transcript.declare(program)
     transcript.heading("A code field accepts digits only")
-    transcript.acting(as: program) { screen.addField("codeInput", rule: .digits) }
-    check("codeInput", "A1B2", on: screen, transcript)
+    transcript.acting(as: program) { screen.addField("codeField", rule: .digits) }
+    check("codeField", "A1B2", on: screen, transcript)
     transcript.heading("The rule of the same field is replaced at run time")
-    transcript.acting(as: program) { screen.change("codeInput", to: .alphanumeric) }
-    check("codeInput", "A1B2", on: screen, transcript)
-    check("codeInput", "A1-B2", on: screen, transcript)
+    transcript.acting(as: program) { screen.change("codeField", to: .alphanumeric) }
+    check("codeField", "A1B2", on: screen, transcript)
+    check("codeField", "A1-B2", on: screen, transcript)
     transcript.heading("Another field, another rule: e-mail")
-    transcript.acting(as: program) { screen.addField("emailInput", rule: .email) }
+    transcript.acting(as: program) { screen.addField("emailField", rule: .email) }
     for text in ["ada@example.com", "ada@example", "ada.example.com", "ada lovelace@example.com"] {
-        check("emailInput", text, on: screen, transcript)
+        check("emailField", text, on: screen, transcript)
     }
 }
 
@@ -44,16 +44,16 @@ func swap(on screen: any LoginDesign, _ transcript: Transcript) {
 func extend(on screen: any LoginDesign, _ transcript: Transcript) {
     transcript.declare(program)
     transcript.heading("A PIN field, before there is a PIN rule: only \"not empty\"")
-    transcript.acting(as: program) { screen.addField("pinInput", rule: .notEmpty) }
-    check("pinInput", "12345", on: screen, transcript)
+    transcript.acting(as: program) { screen.addField("pinField", rule: .notEmpty) }
+    check("pinField", "12345", on: screen, transcript)
     transcript.heading("The PIN rule is written: exactly 4 digits")
     transcript.note(
         "Strategy design: one new type, PINInput; CustomTextField and LoginController are unchanged. "
             + "If/else design: a new kind, .pin, and a new branch in LoginController's chain, "
-            + "above the catch-all else that took pinInput until now.")
-    transcript.acting(as: program) { screen.change("pinInput", to: .pin) }
+            + "above the catch-all else that took pinField until now.")
+    transcript.acting(as: program) { screen.change("pinField", to: .pin) }
     for text in ["12345", "1234", "12a4"] {
-        check("pinInput", text, on: screen, transcript)
+        check("pinField", text, on: screen, transcript)
     }
 }
 

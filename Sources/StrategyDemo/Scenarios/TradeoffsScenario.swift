@@ -15,26 +15,31 @@ private func clientMustKnowStrategies(_ transcript: Transcript) {
         "A PIN field; the client (main, which sets up the screen) has to pick the strategy, and picks LetterInput by mistake."
     )
     let screen = LoginController()
-    transcript.acting(as: program) { screen.addField("pinInput", strategy: LetterInput()) }
-    guard let pin = screen.field("pinInput") else { return }
-    pin.text = "2024"
-    transcript.result("pinInput \(quoted(pin.text)) with LetterInput: \(pin.verdict().description)")
-    pin.inputTextField = PINInput()
-    transcript.result("pinInput \(quoted(pin.text)) with PINInput: \(pin.verdict().description)")
+    transcript.acting(as: program) { screen.addField("pinField", strategy: LetterInput()) }
+    guard let pinField = screen.field("pinField") else { return }
+    pinField.text = "2024"
+    let byLetters = transcript.acting(as: program) { pinField.verdict() }
+    transcript.result("pinField \(quoted(pinField.text)) with LetterInput: \(byLetters.description)")
+    let byPIN = transcript.acting(as: program) {
+        pinField.inputTextField = PINInput()
+        return pinField.verdict()
+    }
+    transcript.result("pinField \(quoted(pinField.text)) with PINInput: \(byPIN.description)")
 }
 
 /// 2. The context hands over everything; a simple strategy uses almost none of it.
 private func simpleStrategyIgnoresData(_ transcript: Transcript) {
     transcript.heading("2. A simple strategy ignores what the context passes")
-    let nickname = CustomTextField(
-        name: "nicknameInput", placeholder: "Your nickname", inputTextField: NotEmptyInput())
+    let nicknameField = transcript.acting(as: program) {
+        CustomTextField(name: "nicknameField", placeholder: "Your nickname", inputTextField: NotEmptyInput())
+    }
     transcript.note(
-        "nicknameInput passes itself (name, text, placeholder, delegate); NotEmptyInput reads only text.isEmpty."
+        "nicknameField passes itself (name, text, placeholder, delegate); NotEmptyInput reads only text.isEmpty."
     )
     for text in ["", "ada"] {
-        nickname.text = text
-        transcript.result(
-            "nicknameInput \(quoted(text)) with NotEmptyInput: \(nickname.verdict().description)")
+        nicknameField.text = text
+        let verdict = transcript.acting(as: program) { nicknameField.verdict() }
+        transcript.result("nicknameField \(quoted(text)) with NotEmptyInput: \(verdict.description)")
     }
 }
 

@@ -5,12 +5,13 @@ func travel(
     with design: any TravelDesign, trip: Trip = Trip(from: "Home", to: "the coast", kilometres: 240),
     _ transcript: Transcript
 ) {
-    transcript.declare(.actor("Traveller"))
+    let traveller = Participant.actor("Traveller")
+    transcript.declare(traveller)
     transcript.heading(
         "\(trip.from) to \(trip.to), \(trip.kilometres) km: \(design.modes.joined(separator: ", "))")
     var options: [(option: String, plan: TravelPlan)] = []
     for mode in design.modes {
-        guard let plan = design.plan(mode, for: trip) else { continue }
+        guard let plan = transcript.acting(as: traveller, { design.plan(mode, for: trip) }) else { continue }
         options.append((mode, plan))
         transcript.result("\(mode): \(plan.summary)")
     }

@@ -1,8 +1,8 @@
-/// The data of exercise mvc-banner's scenario (docs/exercises/mvc-banner.md): the text the backend sets
+/// The data of exercise mvc-banner's scenario (docs/exercises/mvc-banner.md): the text main sets
 /// and the texts the user types. Course-owned: the grader may run the scenario on other data too.
 enum MVCBannerData {
-    /// The state the backend sets.
-    static let backendState = "blargh"
+    /// The state the scenario's own code (main) sets; no backend is involved.
+    static let stateSetByMain = "blargh"
     /// Typed in banner with spaces around it, which the controller trims.
     static let padded = "  hello "
     /// Typed in banner next: the text the document already holds, so nothing changes.

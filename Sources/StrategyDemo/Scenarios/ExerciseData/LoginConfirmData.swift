@@ -3,8 +3,8 @@
 /// data too.
 enum LoginConfirmData {
     /// The names of the two fields: the password, and the one where it is typed again.
-    static let passwordField = "passwordInput"
-    static let repeatField = "repeatInput"
+    static let passwordField = "passwordField"
+    static let repeatField = "repeatField"
     /// The password, typed in both fields.
     static let password = "Secret42"
     /// The password typed again wrong.

@@ -21,9 +21,6 @@ final class CustomTextField: Traced, TraceValue {
         traced(name, placeholder, inputTextField) {}
     }
 
-    /// The field passed as an argument shows as its name.
-    var traceText: String { traceName }
-
     /// The user leaves the field holding `text`; the delegate validates it.
     func endEditing(with text: String) {
         traced(text) {

@@ -3,7 +3,6 @@ import DemoSupport
 /// ConcreteStrategy: letters A-Z and a-z only, at most `maxLength` of them (the article's
 /// `LetterInput`; its rule is `^[a-zA-Z]*$`, so "é" is refused on purpose).
 struct LetterInput: InputTextField {
-    let traceName = "LetterInput"
     var maxLength = 32
 
     func inputTextField(_ textField: CustomTextField) -> InputVerdict {
@@ -20,7 +19,6 @@ struct LetterInput: InputTextField {
 /// ConcreteStrategy: digits 0-9 only, at most `maxLength` of them (the article's `NumberInput`;
 /// other scripts' digits, "٣", and full-width ones, "３", are refused).
 struct NumberInput: InputTextField {
-    let traceName = "NumberInput"
     var maxLength = 32
 
     func inputTextField(_ textField: CustomTextField) -> InputVerdict {
@@ -38,7 +36,6 @@ struct NumberInput: InputTextField {
 
 /// ConcreteStrategy added by the demo: letters and digits, swapped in at run time.
 struct AlphanumericInput: InputTextField {
-    let traceName = "AlphanumericInput"
     var maxLength = 32
 
     func inputTextField(_ textField: CustomTextField) -> InputVerdict {
@@ -56,7 +53,6 @@ struct AlphanumericInput: InputTextField {
 /// ConcreteStrategy added by the demo: one `@` between a non-empty name and a domain with a dot
 /// inside it; ASCII, no spaces, at most `maxLength` characters.
 struct EmailInput: InputTextField {
-    let traceName = "EmailInput"
     var maxLength = 32
 
     func inputTextField(_ textField: CustomTextField) -> InputVerdict {
@@ -83,8 +79,6 @@ struct EmailInput: InputTextField {
 /// ConcreteStrategy: anything but nothing, of any length. Of all the field hands it, it reads only
 /// whether `text` is empty (the article's second shortcoming).
 struct NotEmptyInput: InputTextField {
-    let traceName = "NotEmptyInput"
-
     func inputTextField(_ textField: CustomTextField) -> InputVerdict {
         traced(textField) { textField.text.isEmpty ? .empty : .correct }
     }

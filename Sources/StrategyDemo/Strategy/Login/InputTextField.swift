@@ -7,11 +7,6 @@ protocol InputTextField: Traced, TraceValue {
     func inputTextField(_ textField: CustomTextField) -> InputVerdict
 }
 
-extension InputTextField {
-    /// A strategy passed as an argument shows as its name (`LetterInput`).
-    var traceText: String { traceName }
-}
-
 /// What a validation decides. The article's strategies return a bare `BOOL`; a verdict also says why,
 /// so the screen can tell the user what to fix.
 enum InputVerdict: Equatable, TraceValue {

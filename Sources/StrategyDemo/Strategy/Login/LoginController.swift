@@ -5,7 +5,6 @@ import DemoSupport
 /// editing ends it asks that field for its verdict, whichever field it is. It names no strategy and no
 /// rule, so a new strategy needs no edit here.
 final class LoginController: Traced {
-    let traceName = "LoginController"
     private var fields: [CustomTextField] = []
     /// What the screen shows under each field, by field name (looked up only, never iterated).
     private(set) var shownVerdicts: [String: InputVerdict] = [:]

@@ -4,8 +4,6 @@ import DemoSupport
 /// other file of the pattern: `InputTextField`, `CustomTextField` and `LoginController` are as they
 /// were (the `extend` scenario; a test adds another such strategy from the test target).
 struct PINInput: InputTextField {
-    let traceName = "PINInput"
-
     func inputTextField(_ textField: CustomTextField) -> InputVerdict {
         traced(textField) {
             let text = textField.text

@@ -2,7 +2,6 @@ import DemoSupport
 
 /// Context: a journey made with whichever travel strategy it is given.
 final class Journey: Traced {
-    let traceName = "Journey"
     let trip: Trip
     /// The strategy; the traveller may replace it before planning again.
     var strategy: any TravelStrategy {

@@ -29,14 +29,8 @@ protocol TravelStrategy: Traced, TraceValue {
     func plan(for trip: Trip) -> TravelPlan
 }
 
-extension TravelStrategy {
-    /// A strategy passed as an argument shows as its name (`Bicycle`).
-    var traceText: String { traceName }
-}
-
 /// ConcreteStrategy: free, slow, all effort (15 km/h), and you need a bicycle.
 struct Bicycle: TravelStrategy {
-    let traceName = "Bicycle"
     func plan(for trip: Trip) -> TravelPlan {
         traced(trip) {
             let minutes = trip.kilometres * 60 / 15
@@ -48,7 +42,6 @@ struct Bicycle: TravelStrategy {
 
 /// ConcreteStrategy: fuel at 15 cents a kilometre, 80 km/h; you drive, so you need a car and a licence.
 struct Car: TravelStrategy {
-    let traceName = "Car"
     func plan(for trip: Trip) -> TravelPlan {
         traced(trip) {
             let minutes = trip.kilometres * 60 / 80
@@ -62,7 +55,6 @@ struct Car: TravelStrategy {
 /// ConcreteStrategy: a $6 fare plus 10 cents a kilometre, 120 km/h, half an hour to the station;
 /// the fare is all you need.
 struct Train: TravelStrategy {
-    let traceName = "Train"
     func plan(for trip: Trip) -> TravelPlan {
         traced(trip) {
             TravelPlan(
@@ -75,7 +67,6 @@ struct Train: TravelStrategy {
 /// ConcreteStrategy: a $90 ticket, 600 km/h, an hour and a half through two terminals, and an
 /// identity card to pass them.
 struct Airplane: TravelStrategy {
-    let traceName = "Airplane"
     func plan(for trip: Trip) -> TravelPlan {
         traced(trip) {
             TravelPlan(

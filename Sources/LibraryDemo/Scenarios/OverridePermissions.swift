@@ -1,6 +1,7 @@
-/// Alternative to Visitor (variant `override`): the StackOverflow answer the document weighs. No visitors:
-/// each user type overrides `setAccess()`, and each department reads the users' properties in a plain loop.
-/// Reading a property is no call, so only the administrator's `setAccess()` calls draw call lines.
+/// The client of the alternative to Visitor (variant `override`), the StackOverflow answer the document
+/// weighs: no visitors; each user type overrides `setAccess()` (Permissions/User.swift), and each
+/// department reads the users' properties in a plain loop. Reading a property is no call, so only the
+/// administrator's `setAccess()` calls draw call lines; the librarian's code (this seam) makes them.
 final class OverridePermissions: PermissionDesign {
     let users: [User]
 
