@@ -37,3 +37,46 @@ time_limit() {
         timeout_command=(gtimeout "$1")
     fi
 }
+
+# read_writable FILE: sets `slots` (the files a student may replace) and `folders` (the folders, ending
+# in /, where a student may add new .swift files) from an exercise's `writable` list: one path a line,
+# from the package root; # starts a comment. Fails for a path that leaves the package (.., absolute).
+read_writable() {
+    slots=() folders=()
+    local line
+    while IFS= read -r line || [ -n "$line" ]; do
+        line=${line%%#*}
+        line=${line%"${line##*[![:space:]]}"}
+        line=${line#"${line%%[![:space:]]*}"}
+        [ -n "$line" ] || continue
+        case /$line/ in */../* | //*) return 1 ;; esac
+        case $line in */) folders+=("$line") ;; *) slots+=("$line") ;; esac
+    done <"$1"
+}
+
+# escape_text: copies standard input to standard output with every control character but newline and
+# tab shown escaped (\e, \r, \x07, \u{9B}), so a student's output cannot drive the grader's terminal.
+escape_text() {
+    LC_ALL=C perl -pe '
+        s/\e/\\e/g; s/\r/\\r/g;
+        s/([\x00-\x08\x0b-\x1f\x7f])/sprintf("\\x%02X", ord($1))/ge;
+        s/\xc2([\x80-\x9f])/sprintf("\\u{%X}", ord($1) - 0x80 + 0x80)/ge;'
+}
+
+# capture FILE LIMIT: reads standard input to its end; writes its first LIMIT bytes to FILE and
+# "BYTES LINES" (the whole input's) to FILE.size, so a flood is counted without being kept.
+capture() {
+    LC_ALL=C perl -e '
+        my ($file, $limit) = @ARGV;
+        open(my $out, ">", $file) or die "capture: $file: $!\n";
+        binmode STDIN; binmode $out;
+        my ($bytes, $lines, $buffer) = (0, 0, "");
+        while (my $read = sysread(STDIN, $buffer, 65536)) {
+            print $out substr($buffer, 0, $limit - $bytes) if $bytes < $limit;
+            $bytes += $read;
+            $lines += ($buffer =~ tr/\n//);
+        }
+        close $out;
+        open(my $size, ">", "$file.size") or die "capture: $file.size: $!\n";
+        print $size "$bytes $lines\n";' "$1" "$2"
+}
