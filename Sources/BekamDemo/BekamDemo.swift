@@ -47,7 +47,8 @@ let demo = Demo(
                 "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
                 "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
                 "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
-                "Clients": "PriceLabel classes (via PriceLabelFactory), ProductCell",
+                "Clients":
+                    "PriceLabelFactory (asks for each new label's look), each PriceLabel (draws its price)",
             ]
         ) { flyweight($0) },
         Scenario(
@@ -59,7 +60,7 @@ let demo = Demo(
                 "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
                 "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
                 "Clients":
-                    "the label classes labelBargainType(price:rent:) picks (Exercises/LabelBargain.swift), ProductCell",
+                    "BargainLabels (asks for the look of the class labelBargainType(price:rent:) picks), each PriceLabel (draws its price)",
             ]
         ) { labelBargain($0) }
         .exercise(),

@@ -40,8 +40,10 @@ let patterns = [
             "PriceLabelFactory": .role("Factory", "getLabel(price:rent:styles:)", "labelType(price:rent:)"),
             "PriceLabel": .role("Product", "init(price:style:)"),
             "FreePriceLabel, RentPriceLabel, NormalPriceLabel": .role("ConcreteProduct"),
+            "ProductCell": .role("Client"),
         ],
         structure: [
+            .calls("ProductCell", "PriceLabelFactory", "getLabel(price:rent:styles:)"),
             .calls("PriceLabelFactory", "PriceLabel", "init(price:style:)"),
             .inherits("FreePriceLabel", from: "PriceLabel"), .inherits("RentPriceLabel", from: "PriceLabel"),
             .inherits("NormalPriceLabel", from: "PriceLabel"), .holds("ProductCell", "PriceLabel"),

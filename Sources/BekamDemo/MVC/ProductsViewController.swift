@@ -120,8 +120,9 @@ struct PostProductViewController: Screen {
     func post(_ form: ProductForm) {
         traced(form) {
             guard let product = shown(ApiServices.getInstance().postProduct(form)) else { return }
-            let label = FactoryLabels(recorded: false).makeLabel(
-                price: product.price, rent: product.rent, for: traceName)
+            // The new product's cell gets its price label as every cell does (unrecorded here).
+            let label = ProductCell(product: product, viewerId: nil, labels: FactoryLabels(recorded: false))
+                .priceLabel
             userSees(
                 "posted \(product.id) \(product.name) · \(label.rendered) · \(product.city) · "
                     + "\(product.categories.joined(separator: ", ")) · added \(CloudClock.format(product.addedDate))"
