@@ -117,12 +117,14 @@ class ProductsViewController: Screen, ProductCellObserver {
 
 /// Screen (the camera tab): the form for a new product (F5).
 struct PostProductViewController: Screen {
+    /// How this screen's cells get their price labels: one pool of looks for the screen.
+    private let labels = FactoryLabels(recorded: false)
+
     func post(_ form: ProductForm) {
         traced(form) {
             guard let product = shown(ApiServices.getInstance().postProduct(form)) else { return }
             // The new product's cell gets its price label as every cell does (unrecorded here).
-            let label = ProductCell(product: product, viewerId: nil, labels: FactoryLabels(recorded: false))
-                .priceLabel
+            let label = ProductCell(product: product, viewerId: nil, labels: labels).priceLabel
             userSees(
                 "posted \(product.id) \(product.name) · \(label.rendered) · \(product.city) · "
                     + "\(product.categories.joined(separator: ", ")) · added \(CloudClock.format(product.addedDate))"
