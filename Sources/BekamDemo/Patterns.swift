@@ -112,7 +112,8 @@ let patterns = [
             "ImageMessageViewer": .role("Adaptee", "displayImage(url:view:)"),
             "LinkMessageViewer": .role("Adaptee", "displayLink(_:view:)"),
             "LocationMessageViewer": .role("Adaptee", "displayLocation(_:raw:view:)"),
-            "MessageDispatcher": .role("Client", "displayMessage(content:view:)"),
+            "MessageDispatcher": .role("Dispatcher", "displayMessage(content:view:)"),
+            "ChatViewController": .role("Client", "showMessages()"),
         ],
         structure: [
             .conforms("ImageMessageAdapter", to: "MessageViewer"),
@@ -127,6 +128,7 @@ let patterns = [
             .conforms("TextMessageViewer", to: "MessageViewer"),
             .conforms("MessageDispatcher", to: "MessageViewer"), .holds("MessageDispatcher", "MessageViewer"),
             .calls("MessageDispatcher", "MessageViewer", "displayMessage(content:view:)"),
+            .calls("ChatViewController", "MessageDispatcher", "displayMessage(content:view:)"),
         ],
         alternatives: ["switch": [.holds("ChatViewController", "MessageDisplay")]]),
     Pattern(
