@@ -35,7 +35,8 @@ let demo = Demo(
         .variant(
             "conditional", purpose: "Each cell styles a plain PriceLabel with its own if/else chain.",
             roles: [
-                "Conditional logic": "ProductCell (an if/else branch per kind of price)",
+                "Conditional logic":
+                    "each cell's label code, ConditionalLabels.makeLabel (an if/else branch per kind of price)",
                 "Product": "PriceLabel",
             ]
         ) { factory(with: ConditionalLabels(), $0) },
