@@ -78,7 +78,10 @@ let demo = Demo(
         ) { state(things: { ProductsViewController() }, $0) }
         .variant(
             "flags", purpose: "One controller with an isMine flag and an if/else in every method.",
-            roles: ["Conditional logic": "FlagProductDetailsController (if isMine in each method)"]
+            roles: [
+                "Conditional logic": "FlagProductDetailsController (if isMine in each method)",
+                "Client": "FlagProductsViewController (passes isMine instead of picking a strategy)",
+            ]
         ) { state(things: { FlagProductsViewController() }, $0) },
         Scenario(
             "observer",

@@ -4,8 +4,6 @@ import DemoSupport
 /// searches them, opens a product's details when it is tapped (as the client of the details screen's
 /// Strategy, it picks the strategy), and opens a chat when a cell's chat button notifies it.
 class ProductsViewController: Screen, ProductCellObserver {
-    /// Named here, not after its type, so that the flags variant's subclass is drawn as the same screen.
-    let traceName = "ProductsViewController"
     private let labels: any PriceLabelDesign
     private(set) var products: [Product] = []
     /// The cells shown now, in order.
