@@ -35,7 +35,8 @@ let demo = Demo(
         .variant(
             "conditional", purpose: "Each cell styles a plain PriceLabel with its own if/else chain.",
             roles: [
-                "Conditional logic": "ProductCell (an if/else branch per kind of price)",
+                "Conditional logic":
+                    "each cell's label code, ConditionalLabels.makeLabel (an if/else branch per kind of price)",
                 "Product": "PriceLabel",
             ]
         ) { factory(with: ConditionalLabels(), $0) },
@@ -47,7 +48,8 @@ let demo = Demo(
                 "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
                 "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
                 "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
-                "Clients": "PriceLabel classes (via PriceLabelFactory), ProductCell",
+                "Clients":
+                    "PriceLabelFactory (asks for each new label's look), each PriceLabel (draws its price)",
             ]
         ) { flyweight($0) },
         Scenario(
@@ -59,7 +61,7 @@ let demo = Demo(
                 "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
                 "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
                 "Clients":
-                    "the label classes labelBargainType(price:rent:) picks (Exercises/LabelBargain.swift), ProductCell",
+                    "BargainLabels (asks for the look of the class labelBargainType(price:rent:) picks), each PriceLabel (draws its price)",
             ]
         ) { labelBargain($0) }
         .exercise(),
@@ -76,7 +78,10 @@ let demo = Demo(
         ) { state(things: { ProductsViewController() }, $0) }
         .variant(
             "flags", purpose: "One controller with an isMine flag and an if/else in every method.",
-            roles: ["Conditional logic": "FlagProductDetailsController (if isMine in each method)"]
+            roles: [
+                "Conditional logic": "FlagProductDetailsController (if isMine in each method)",
+                "Client": "FlagProductsViewController (passes isMine instead of picking a strategy)",
+            ]
         ) { state(things: { FlagProductsViewController() }, $0) },
         Scenario(
             "observer",

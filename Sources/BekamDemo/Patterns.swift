@@ -40,8 +40,10 @@ let patterns = [
             "PriceLabelFactory": .role("Factory", "getLabel(price:rent:styles:)", "labelType(price:rent:)"),
             "PriceLabel": .role("Product", "init(price:style:)"),
             "FreePriceLabel, RentPriceLabel, NormalPriceLabel": .role("ConcreteProduct"),
+            "ProductCell": .role("Client"),
         ],
         structure: [
+            .calls("ProductCell", "PriceLabelFactory", "getLabel(price:rent:styles:)"),
             .calls("PriceLabelFactory", "PriceLabel", "init(price:style:)"),
             .inherits("FreePriceLabel", from: "PriceLabel"), .inherits("RentPriceLabel", from: "PriceLabel"),
             .inherits("NormalPriceLabel", from: "PriceLabel"), .holds("ProductCell", "PriceLabel"),
@@ -110,7 +112,8 @@ let patterns = [
             "ImageMessageViewer": .role("Adaptee", "displayImage(url:view:)"),
             "LinkMessageViewer": .role("Adaptee", "displayLink(_:view:)"),
             "LocationMessageViewer": .role("Adaptee", "displayLocation(_:raw:view:)"),
-            "MessageDispatcher": .role("Client", "displayMessage(content:view:)"),
+            "MessageDispatcher": .role("Dispatcher", "displayMessage(content:view:)"),
+            "ChatViewController": .role("Client", "showMessages()"),
         ],
         structure: [
             .conforms("ImageMessageAdapter", to: "MessageViewer"),
@@ -125,6 +128,7 @@ let patterns = [
             .conforms("TextMessageViewer", to: "MessageViewer"),
             .conforms("MessageDispatcher", to: "MessageViewer"), .holds("MessageDispatcher", "MessageViewer"),
             .calls("MessageDispatcher", "MessageViewer", "displayMessage(content:view:)"),
+            .calls("ChatViewController", "MessageDispatcher", "displayMessage(content:view:)"),
         ],
         alternatives: ["switch": [.holds("ChatViewController", "MessageDisplay")]]),
     Pattern(

@@ -199,6 +199,7 @@ public struct CallerSite: Equatable, Sendable {
     public var kind: Kind
     public var fileID: String
     public var line: Int
-    /// The type of the object whose method runs (as `String(reflecting:)` names it); `-` for a block.
+    /// The type of the object whose method runs (as `String(reflecting:)` names it); for an acting
+    /// block, the participant it acts as, or `-` for a person (an actor).
     public var type = "-"
 }

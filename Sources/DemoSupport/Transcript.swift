@@ -38,7 +38,11 @@ public final class Transcript: @unchecked Sendable {
         as person: Participant, fileID: String = #fileID, line: Int = #line, _ body: () throws -> Result
     ) rethrows -> Result {
         add(person)
-        return try calling(person.name, site: CallerSite(kind: .acting, fileID: fileID, line: line), body)
+        // A person acts as themselves; for any other participant the site names it, so the call-label
+        // test can check that the block is that participant's own code.
+        let site = CallerSite(
+            kind: .acting, fileID: fileID, line: line, type: person.kind == .actor ? "-" : person.name)
+        return try calling(person.name, site: site, body)
     }
 
     public func heading(_ text: String) { events.append(.heading(text)) }

@@ -55,9 +55,10 @@ let demo = Demo(
                 + "per visitor, with a switch over the user's type.",
             roles: [
                 "Visitor": "TypeSwitchVisitor (only visit(user:))",
-                "ConcreteVisitor": "Admin, FinanceDepartment, BehaviorDepartment, each with its own switch",
+                "ConcreteVisitor":
+                    "SwitchAdmin, SwitchFinanceDepartment, SwitchBehaviorDepartment, each with its own switch",
                 "Simple factory":
-                    "Admin's switch picks each type's rights (the document's \"factory method\")",
+                    "SwitchAdmin's switch picks each type's rights (the document's \"factory method\")",
                 "Element": "User, one accept(_:) for all types (single dispatch)",
             ]
         ) { t in

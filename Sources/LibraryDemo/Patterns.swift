@@ -48,7 +48,7 @@ let patterns = [
             .inherits("Undergraduate", from: "User"), .inherits("VisitingScholar", from: "User"),
             .creates("User", "AccessRights"), .creates("Teacher", "AccessRights"),
             .creates("Graduate", "AccessRights"), .creates("Undergraduate", "AccessRights"),
-            .creates("VisitingScholar", "AccessRights"),
+            .creates("VisitingScholar", "AccessRights"), .calls("Admin", "User", "makeAccessRights()"),
         ],
         alternatives: [
             "switch": [
@@ -128,5 +128,6 @@ let patterns = [
             .holds("LibraryController", "UserRecordsView"),
             .calls("LibraryController", "UserRecordsView", "render(_:)"), .holds("Library", "Book"),
             .holds("Library", "User"), .creates("LibraryController", "BorrowService"),
+            .calls("LibraryController", "BorrowService", "borrow(_:)"),
         ]),
 ]

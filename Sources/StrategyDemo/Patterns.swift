@@ -28,6 +28,8 @@ let patterns = [
             .conforms("EmailInput", to: "InputTextField"), .conforms("NotEmptyInput", to: "InputTextField"),
             .conforms("PINInput", to: "InputTextField"), .creates("LoginController", "CustomTextField"),
             .holds("LoginController", "CustomTextField"), .holds("CustomTextField", "LoginController"),
+            .calls("CustomTextField", "LoginController", "textFieldDidEndEditing(_:)"),
+            .calls("LoginController", "CustomTextField", "verdict()"),
         ],
         alternatives: [
             "conditional": [.holds("ConditionalLoginController", "PlainTextField")],

@@ -113,7 +113,8 @@ private func loginRoles(concrete: String) -> KeyValuePairs<String, String> {
 }
 
 private let conditionalRoles: KeyValuePairs<String, String> = [
-    "Conditional logic": "LoginController (an if/else branch per kind of field, then a catch-all else)",
+    "Conditional logic":
+        "ConditionalLoginController (an if/else branch per kind of field, then a catch-all else)",
     "Fields": "PlainTextField (text and a kind, no behaviour)",
 ]
 

@@ -30,10 +30,13 @@ final class PriceLabelTests: XCTestCase {
     func testTheConditionalDesignDrawsTheSameLabels() {
         for price in [0.0, 1, 15, 120, 9_999_999] {
             for rent in [false, true] {
-                let byFactory = FactoryLabels().makeLabel(price: price, rent: rent, for: "cell")
-                let byBranches = ConditionalLabels().makeLabel(
-                    price: price, rent: rent, for: "cell")
-                XCTAssertEqual(byFactory.rendered, byBranches.rendered, "\(price) \(rent)")
+                let product = Product(
+                    id: "x", userId: "u1", name: "Item", price: price, rent: rent, city: "Boulder",
+                    imageURLs: [], addedDate: 0, categories: [], description: "")
+                let byFactory = ProductCell(product: product, viewerId: nil, labels: FactoryLabels())
+                let byBranches = ProductCell(product: product, viewerId: nil, labels: ConditionalLabels())
+                XCTAssertEqual(
+                    byFactory.priceLabel.rendered, byBranches.priceLabel.rendered, "\(price) \(rent)")
             }
         }
     }

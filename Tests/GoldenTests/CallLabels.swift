@@ -60,6 +60,20 @@ extension DemoChecks {
         guard fields[4] != "-", let line = Int(fields[6]) else {
             return "\(target) is called by scenario code outside any acting block"
         }
+        // A block acting as an object (not a person, not `main`) must be that object's own code: a
+        // method of the type named like it, or an initialiser (which cannot be traced) of the type in
+        // the pattern's code. A seam acting as the object it serves would draw the seam's call as the
+        // object's.
+        if fields[4] == "acting", fields[7] != "-", fields[7] != "main" {
+            let place = sources.actingPlace(file: file, line: line)
+            let ownName = String(place.type.split(separator: ".").last ?? "")
+            let own = ownName == fields[7] || (place.inInitializer && !place.inScenarioFile)
+            if !place.type.isEmpty && !own {
+                return
+                    "\(target) is drawn as called by \(fields[7]), but the acting block at \(file):\(line) is "
+                    + "\(place.type)'s code"
+            }
+        }
         let callerType = fields[7].split(separator: ".", maxSplits: 1).last.map {
             String($0.prefix { $0 != "<" })
         }
@@ -169,6 +183,46 @@ struct SourceIndexTests {
         #expect(line("method", 6, callee: "View", "render(all:)") == nil)
         #expect(line("acting", 15, callee: "Screen", "tap()") == nil)
         #expect(line("acting", 15, callee: "Screen", "show()")?.contains("does not call it") == true)
+    }
+
+    /// A block acting as an object must be that object's own code: a seam (here in a scenario file)
+    /// acting as the cell it makes a label for is not the cell's code; the cell's own initialiser is,
+    /// and so is a type acting under its own name.
+    @Test func aSeamActingAsAnotherObjectIsFound() {
+        let cell = """
+            final class Cell {
+                let label: Label
+                init(id: String, design: Design) {
+                    label = acting(as: Participant("cell " + id)) { Factory.shared.getLabel(price: 1) }
+                }
+            }
+            """
+        let seams = """
+            struct Design {
+                func makeLabel(for cell: String) -> Label {
+                    acting(as: Participant(cell)) { Factory.shared.getLabel(price: 1) }
+                }
+            }
+            struct OwnLabels {
+                func makeLabel() -> Label {
+                    acting(as: Participant("OwnLabels")) { Factory.shared.getLabel(price: 1) }
+                }
+            }
+            func run() {
+                t.acting(as: Participant("otherClient")) { Factory.shared.getLabel(price: 1) }
+            }
+            """
+        let index = SourceIndex(files: ["C.swift": cell, "D.swift": seams], scenarioFiles: ["D.swift"])
+        func line(_ file: String, _ at: Int, actingAs name: String) -> String? {
+            let fields = [
+                "M/F.swift", "1", "Factory", "getLabel(price:)", "acting", "M/\(file)", "\(at)", name, "call",
+            ]
+            return DemoChecks.falseCaller(fields, callee: "Factory", sources: index)
+        }
+        #expect(line("D.swift", 3, actingAs: "cell p1")?.contains("is Design's code") == true)
+        #expect(line("C.swift", 4, actingAs: "cell p1") == nil)
+        #expect(line("D.swift", 8, actingAs: "OwnLabels") == nil)
+        #expect(line("D.swift", 12, actingAs: "otherClient") == nil)
     }
 
     @Test func findsTheDeclarationAroundALine() {

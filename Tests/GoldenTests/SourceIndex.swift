@@ -49,7 +49,9 @@ struct SourceIndex {
     }
 
     /// Reads source texts by file name; each file is read on its own, so their order does not matter.
-    init(files: [String: String]) {
+    /// `scenarioFiles` names those that are the scenarios' and exercises' own code.
+    init(files: [String: String], scenarioFiles: Set<String> = []) {
+        self.scenarioFiles = scenarioFiles
         for (name, text) in files {
             let code = Self.blankingStringsAndComments(text)
             scopes[name] = read(code)
@@ -80,6 +82,18 @@ struct SourceIndex {
             return nil
         }
         return Declaration(type: typePath(of: method, in: fileScopes), signature: fileScopes[method].name)
+    }
+
+    /// Where an acting block that opens on `line` of `file` is: the type whose code it is (`""` for a
+    /// function outside any type), whether it is in one of that type's initialisers, and whether the
+    /// file is the scenarios' or exercises' own code.
+    func actingPlace(file: String, line: Int) -> (type: String, inInitializer: Bool, inScenarioFile: Bool) {
+        let fileScopes = scopes[file] ?? []
+        let around = fileScopes.indices.filter { fileScopes[$0].lines.contains(line) }
+        let method = around.last { fileScopes[$0].kind == .method }
+        let type = method.map { typePath(of: $0, in: fileScopes) } ?? ""
+        let inInitializer = method.map { fileScopes[$0].name.hasPrefix("init(") } ?? false
+        return (type, inInitializer, scenarioFiles.contains(file))
     }
 
     /// The code (comments and string contents blanked) of the declaration a caller runs, with a name for

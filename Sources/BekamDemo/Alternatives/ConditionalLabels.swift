@@ -1,9 +1,12 @@
 import DemoSupport
 
-/// Variant `conditional`: every cell decides the look itself with an if/else chain and gives a plain
-/// `PriceLabel` a look of its own; a new kind of price means editing every place that draws one.
+/// Variant `conditional`: every cell decides the look itself with an if/else chain, in place of its ask
+/// to the factory, and gives a plain `PriceLabel` a look of its own; a new kind of price means editing
+/// every place that draws one.
 struct ConditionalLabels: PriceLabelDesign {
-    func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel {
+    func makeLabel(
+        price: Double, rent: Bool, for cell: String, cellAsks: (LabelStyles) -> PriceLabel
+    ) -> PriceLabel {
         let style: LabelStyle
         let branch: String
         if price == 0 {

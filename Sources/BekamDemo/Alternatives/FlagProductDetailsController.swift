@@ -4,7 +4,6 @@ import DemoSupport
 /// branches on it with if/else; a third kind of viewer (an admin, say) means editing each of them.
 /// The screen's actions themselves are the same code as in the State design (the wrapped `screen`).
 final class FlagProductDetailsController: Traced {
-    let traceName = "ProductDetailsController"
     private let screen: ProductDetailsController
     private let isMine: Bool
 

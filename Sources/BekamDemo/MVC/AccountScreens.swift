@@ -33,6 +33,8 @@ struct LoginViewController: Screen {
 final class ProfileViewController: Screen, ProductCellObserver {
     private(set) var cells: [ProductCell] = []
     private(set) var openedChat: ChatViewController?
+    /// How this screen's cells get their price labels: one pool of looks for the screen.
+    private let labels = FactoryLabels(recorded: false)
 
     /// N1: e-mail, mobile and city are shown to the account's owner only; the password never.
     func showAccount() {
@@ -70,8 +72,7 @@ final class ProfileViewController: Screen, ProductCellObserver {
             guard let user = shown(services.getUser(id: userId)) else { return }
             let theirs = ProductQuery().apply(to: services.loadProducts().filter { $0.userId == userId })
             cells = theirs.map {
-                ProductCell(
-                    product: $0, viewerId: services.currentUserId, labels: FactoryLabels(recorded: false))
+                ProductCell(product: $0, viewerId: services.currentUserId, labels: labels)
             }
             for cell in cells { cell.observer = self }
             userSees("profile \(user.id): \(user.name) · \(user.city) · \(count(cells.count, "product"))")

@@ -4,8 +4,6 @@ import DemoSupport
 /// searches them, opens a product's details when it is tapped (as the client of the details screen's
 /// Strategy, it picks the strategy), and opens a chat when a cell's chat button notifies it.
 class ProductsViewController: Screen, ProductCellObserver {
-    /// Named here, not after its type, so that the flags variant's subclass is drawn as the same screen.
-    let traceName = "ProductsViewController"
     private let labels: any PriceLabelDesign
     private(set) var products: [Product] = []
     /// The cells shown now, in order.
@@ -117,11 +115,14 @@ class ProductsViewController: Screen, ProductCellObserver {
 
 /// Screen (the camera tab): the form for a new product (F5).
 struct PostProductViewController: Screen {
+    /// How this screen's cells get their price labels: one pool of looks for the screen.
+    private let labels = FactoryLabels(recorded: false)
+
     func post(_ form: ProductForm) {
         traced(form) {
             guard let product = shown(ApiServices.getInstance().postProduct(form)) else { return }
-            let label = FactoryLabels(recorded: false).makeLabel(
-                price: product.price, rent: product.rent, for: traceName)
+            // The new product's cell gets its price label as every cell does (unrecorded here).
+            let label = ProductCell(product: product, viewerId: nil, labels: labels).priceLabel
             userSees(
                 "posted \(product.id) \(product.name) · \(label.rendered) · \(product.city) · "
                     + "\(product.categories.joined(separator: ", ")) · added \(CloudClock.format(product.addedDate))"

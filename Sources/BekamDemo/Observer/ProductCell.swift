@@ -26,7 +26,15 @@ final class ProductCell: Traced {
     init(product: Product, viewerId: String?, labels: any PriceLabelDesign) {
         self.product = product
         chatButtonHidden = product.userId == viewerId
-        priceLabel = labels.makeLabel(price: product.price, rent: product.rent, for: "cell \(product.id)")
+        let name = "cell \(product.id)"
+        priceLabel = labels.makeLabel(price: product.price, rent: product.rent, for: name) { styles in
+            // The cell asks for its label itself, as it is made (an initialiser is not traced, so the
+            // block says whose code this is).
+            acting(as: Participant(name)) {
+                PriceLabelFactory.getInstance().getLabel(
+                    price: product.price, rent: product.rent, styles: styles)
+            }
+        }
     }
 
     /// A reused cell is configured again for the current viewer (as a collection view's cell is when it

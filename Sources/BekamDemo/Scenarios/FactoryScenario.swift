@@ -1,17 +1,20 @@
 import DemoSupport
 
-/// The `factory` scenario (F4): the price label of each kind of price.
+/// The `factory` scenario (F4): the price label of each kind of price, as a product cell gets it.
 /// Written once; `FactoryLabels` and the `conditional` variant's `ConditionalLabels` plug in.
 func factory(with design: any PriceLabelDesign, _ t: Transcript) {
-    t.declare(.actor("Guest"), Participant("ProductCell"))
-    t.heading("One label per kind of price")
+    t.declare(.actor("Guest"))
+    t.heading("One label per kind of price: a cell for each")
     let cases: [(Double, Bool, String)] = [
         (120, false, "for sale"), (0, false, "free"), (15, true, "for rent"),
         (0, true, "a free rental: free is checked first"), (1, false, "the smallest price"),
     ]
-    for (price, rent, what) in cases {
-        let label = design.makeLabel(price: price, rent: rent, for: "ProductCell")
-        t.result("price \(Int(price)), rent \(rent) (\(what)): \(label.rendered)")
+    for (number, (price, rent, what)) in zip(1..., cases) {
+        let product = Product(
+            id: "f\(number)", userId: Market.layla, name: "Item \(number)", price: price, rent: rent,
+            city: "Boulder", imageURLs: [], addedDate: 0, categories: [], description: "")
+        let cell = ProductCell(product: product, viewerId: nil, labels: design)
+        t.result("price \(Int(price)), rent \(rent) (\(what)): \(cell.priceLabel.rendered)")
     }
     t.note("Every product cell gets its label this way (the flyweight scenario shows the Things tab).")
 }

@@ -30,15 +30,19 @@ private func cellCount(_ count: Int) -> String {
     return count < words.count ? words[count] : String(count)
 }
 
-/// Harness seam: how the `label-bargain` screen's cells get their labels: the class that
-/// `labelBargainType(price:rent:)` picks, made with its look from this design's pool (one per screen).
+/// Harness seam: how the `label-bargain` screen's cells get their labels: in place of each cell's ask
+/// to `PriceLabelFactory`, this design makes the class that `labelBargainType(price:rent:)` picks,
+/// with its look from this design's pool (one per screen). It asks the pool in its own code, so the
+/// transcript draws the ask as `BargainLabels`'s, not the cell's.
 struct BargainLabels: PriceLabelDesign {
     let styles = LabelStyles()
 
-    func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel {
+    func makeLabel(
+        price: Double, rent: Bool, for cell: String, cellAsks: (LabelStyles) -> PriceLabel
+    ) -> PriceLabel {
         let type = labelBargainType(price: price, rent: rent)
-        // The cell being made gets its label's look from the pool and makes the label (this seam runs in
-        // its initialiser), so the ask to the pool is drawn as the cell's.
-        return acting(as: Participant(cell)) { type.init(price: price, style: styles.style(for: type)) }
+        return acting(as: Participant("BargainLabels")) {
+            type.init(price: price, style: styles.style(for: type))
+        }
     }
 }

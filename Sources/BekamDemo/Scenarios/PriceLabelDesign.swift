@@ -1,15 +1,21 @@
 import DemoSupport
 
-/// Harness seam: how a product cell gets its price label. The `factory` scenario and every product
-/// list are written once against this; the factory design and the `conditional` variant plug in
-/// behind it.
+/// Harness seam: how a product cell gets its price label. The cell's own code asks
+/// `PriceLabelFactory` for it (`cellAsks`, which the cell hands in with the call); a design says
+/// whether that ask runs, and with which pool of looks. The factory design runs it; the `conditional`
+/// variant and the `label-bargain` exercise put their own code in its place. So every product list and
+/// the `factory` scenario are written once.
 protocol PriceLabelDesign {
-    /// `cell` names the cell that asks, for a design whose steps are the cell's own.
-    func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel
+    /// The label of the cell `cell` for `price` and `rent`; `cellAsks` is the cell's own ask to the
+    /// factory, given the pool of looks the labels share.
+    func makeLabel(
+        price: Double, rent: Bool, for cell: String, cellAsks: (LabelStyles) -> PriceLabel
+    ) -> PriceLabel
 }
 
-/// The pattern's design: the cell asks `PriceLabelFactory` and never names a label class. The labels
-/// it makes share their looks through `styles`, one pool per design (so one per screen).
+/// The pattern's design: the cell's own ask to `PriceLabelFactory` runs, and the cell never names a
+/// label class. The labels it makes share their looks through `styles`, one pool per design (so one
+/// per screen).
 struct FactoryLabels: PriceLabelDesign {
     /// Whether the factory's calls are recorded. Only the `factory` and `flyweight` scenarios record
     /// them; the others make the same calls unrecorded, so their transcripts stay about their own
@@ -17,15 +23,10 @@ struct FactoryLabels: PriceLabelDesign {
     var recorded = true
     let styles = LabelStyles()
 
-    func makeLabel(price: Double, rent: Bool, for cell: String) -> PriceLabel {
-        guard recorded else {
-            return Transcript.$current.withValue(nil) {
-                PriceLabelFactory.getInstance().getLabel(price: price, rent: rent, styles: styles)
-            }
-        }
-        // The cell being made asks (this seam runs in its initialiser), so the call is drawn as the cell's.
-        return acting(as: Participant(cell)) {
-            PriceLabelFactory.getInstance().getLabel(price: price, rent: rent, styles: styles)
-        }
+    func makeLabel(
+        price: Double, rent: Bool, for cell: String, cellAsks: (LabelStyles) -> PriceLabel
+    ) -> PriceLabel {
+        guard recorded else { return Transcript.$current.withValue(nil) { cellAsks(styles) } }
+        return cellAsks(styles)
     }
 }

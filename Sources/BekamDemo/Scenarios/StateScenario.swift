@@ -6,7 +6,7 @@ import DemoSupport
 /// once; the State design and the `flags` variant plug in through `things` (the products screen).
 func state(things: @escaping @Sendable () -> ProductsViewController, _ t: Transcript) {
     let market = Market(t)
-    t.declare(.actor("Layla"), .actor("Sami"), Participant("ProductsViewController"))
+    t.declare(.actor("Layla"), .actor("Sami"))
     /// Taps the Road bike in the Things tab; its details screen opens.
     func tapRoadBike() -> (any ProductDetailsScreen)? {
         let things = things()

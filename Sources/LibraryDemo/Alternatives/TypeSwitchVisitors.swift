@@ -28,7 +28,6 @@ extension Permission {
 /// had to be added when the type arrived: Swift's switch is exhaustive, so every visitor stopped compiling
 /// until it had one.
 final class SwitchAdmin: TypeSwitchVisitor {
-    let traceName = "Admin"
     private(set) var report: [String] = []
 
     func visit(user: User) {
@@ -57,7 +56,6 @@ final class SwitchAdmin: TypeSwitchVisitor {
 /// ConcreteVisitor (variant `switch`): the finance department. Its branches all do the same thing, as the
 /// original's did; the switch is there because the design has one entry point for every type.
 final class SwitchFinanceDepartment: TypeSwitchVisitor {
-    let traceName = "FinanceDepartment"
     private(set) var report: [String] = []
 
     func visit(user: User) {
@@ -75,7 +73,6 @@ final class SwitchFinanceDepartment: TypeSwitchVisitor {
 
 /// ConcreteVisitor (variant `switch`): the behaviour department, with the same switch again.
 final class SwitchBehaviorDepartment: TypeSwitchVisitor {
-    let traceName = "BehaviorDepartment"
     private(set) var report: [String] = []
 
     func visit(user: User) {

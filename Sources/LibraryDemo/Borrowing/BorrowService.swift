@@ -19,7 +19,7 @@ final class BorrowService: Traced {
     convenience init?(grantedTo user: User) {
         guard let rights = user.access else { return nil }
         self.init(user: user, method: rights.borrowMethod)
-        step("method = \(method.traceName), from \(user.name)'s granted rights")
+        traced(user) {}
     }
 
     /// Asks the method to lend `books` and shows the user what came of it.

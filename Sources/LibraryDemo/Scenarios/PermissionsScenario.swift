@@ -26,7 +26,8 @@ func permissions(_ design: any PermissionDesign, in library: Library, _ t: Trans
         ("Wang", ["Refactoring", "Design Patterns"]), ("Li", ["Design Patterns", "Domain-Driven Design"]),
     ]
     for request in requests {
-        guard let user = library.user(named: request.user), let service = BorrowService(grantedTo: user)
+        guard let user = library.user(named: request.user),
+            let service = t.acting(as: librarian, { BorrowService(grantedTo: user) })
         else { continue }
         let books = request.books.compactMap(library.book(named:))
         _ = t.acting(as: .actor(user.traceName)) { service.borrow(books) }

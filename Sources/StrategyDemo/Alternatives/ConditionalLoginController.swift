@@ -27,7 +27,6 @@ final class ConditionalLoginController: LoginDesign, Traced {
         }
     }
 
-    let traceName = "LoginController"
     let maxLength = 32
     private(set) var fields: [PlainTextField] = []
     /// What the screen shows under each field, by field name (looked up only, never iterated).

@@ -49,7 +49,7 @@ func extend(on screen: any LoginDesign, _ transcript: Transcript) {
     transcript.heading("The PIN rule is written: exactly 4 digits")
     transcript.note(
         "Strategy design: one new type, PINInput; CustomTextField and LoginController are unchanged. "
-            + "If/else design: a new kind, .pin, and a new branch in LoginController's chain, "
+            + "If/else design: a new kind, .pin, and a new branch in ConditionalLoginController's chain, "
             + "above the catch-all else that took pinField until now.")
     transcript.acting(as: program) { screen.change("pinField", to: .pin) }
     for text in ["12345", "1234", "12a4"] {
