@@ -85,10 +85,11 @@ final class PermissionTests: XCTestCase {
 
     /// The document's design: one entry point per visitor, a switch over the type, one branch taken per user.
     func testTypeSwitchVisitorsTakeOneBranchPerUser() {
+        let step = "SwitchFinanceDepartment -> SwitchFinanceDepartment: "
         let steps = recorded { Permission(users: users()).accept(SwitchFinanceDepartment()) }
-            .filter { $0.hasPrefix("FinanceDepartment -> FinanceDepartment") }
+            .filter { $0.hasPrefix(step) }
         XCTAssertEqual(
-            steps.map { $0.replacingOccurrences(of: "FinanceDepartment -> FinanceDepartment: ", with: "") },
+            steps.map { $0.replacingOccurrences(of: step, with: "") },
             [
                 "case .teacher", "case .graduate", "case .undergraduate",
                 "case .visitingScholar, added for the new type",
