@@ -28,13 +28,14 @@ else
 fi
 
 # time_limit SECONDS: sets `timeout_command`, the prefix that limits a run to SECONDS, or nothing
-# where no timeout command exists (macOS without coreutils).
+# where no timeout command exists (macOS without coreutils). A run still there 5 s after its SIGTERM
+# (one that ignores it) is killed: a timeout that only asks would wait for it forever.
 time_limit() {
     timeout_command=()
     if command -v timeout >/dev/null; then
-        timeout_command=(timeout "$1")
+        timeout_command=(timeout -k 5 "$1")
     elif command -v gtimeout >/dev/null; then
-        timeout_command=(gtimeout "$1")
+        timeout_command=(gtimeout -k 5 "$1")
     fi
 }
 
@@ -55,12 +56,22 @@ read_writable() {
 }
 
 # escape_text: copies standard input to standard output with every control character but newline and
-# tab shown escaped (\e, \r, \x07, \u{9B}), so a student's output cannot drive the grader's terminal.
+# tab shown escaped (\e, \r, \x07, \u{9B}), so a student's output cannot drive the grader's terminal;
+# so are the invisible characters that reorder or hide text (\u{202E}, \u{200B}), which could make a
+# line read as another.
 escape_text() {
     LC_ALL=C perl -pe '
         s/\e/\\e/g; s/\r/\\r/g;
         s/([\x00-\x08\x0b-\x1f\x7f])/sprintf("\\x%02X", ord($1))/ge;
-        s/\xc2([\x80-\x9f])/sprintf("\\u{%X}", ord($1) - 0x80 + 0x80)/ge;'
+        s/\xc2([\x80-\x9f])/sprintf("\\u{%X}", ord($1) - 0x80 + 0x80)/ge;
+        s/\xe2\x80([\x8b-\x8f\xaa-\xae])/sprintf("\\u{%X}", 0x2000 + ord($1) - 0x80)/ge;
+        s/\xe2\x81([\xa6-\xa9])/sprintf("\\u{%X}", 0x2040 + ord($1) - 0x80)/ge;'
+}
+
+# escape_name NAME: prints NAME (a file or folder name) on one line, escaped as escape_text does, and
+# its newlines and tabs too (\n, \t): a name cannot add a row to a table.
+escape_name() {
+    printf '%s' "$1" | escape_text | LC_ALL=C perl -0777 -pe 's/\n/\\n/g; s/\t/\\t/g'
 }
 
 # capture FILE LIMIT: reads standard input to its end; writes its first LIMIT bytes to FILE and
