@@ -1,25 +1,8 @@
-/// One fact of a design's static structure, as a class diagram draws it. Each is checked against the
-/// source by the golden tests (`--relations`), so a diagram cannot claim what the code does not do.
+/// One fact of a design's static structure, drawn in its class diagram; the golden tests check each
+/// against the source (`--relations`), so a diagram cannot claim what the code does not do.
 public struct Relation: Equatable, Sendable {
     public enum Kind: String, Sendable {
-        /// `from` conforms to the protocol `to`.
-        case conforms
-        /// The class `from` inherits from the class `to`.
-        case inherits
-        /// `from` keeps a `to` in a stored property.
-        case holds
-        /// `from` creates a `to` (calls its initialiser).
-        case creates
-        /// `from` notifies observers such as `to` (inside `notifying { }`, or through Foundation's
-        /// NotificationCenter, which `to` registers with).
-        case notifies
-        /// `from` calls the operation `label` of `to`.
-        case calls
-        /// `from` declares the operation `label`, which takes a `to` (an element's `accept(_:)`, a
-        /// visitor's `visit`).
-        case takes
-        /// The state `from` makes `to` the current state (in its operation `label`): a transition.
-        case becomes
+        case conforms, inherits, holds, creates, notifies, calls, takes, becomes
     }
 
     public let kind: Kind
@@ -28,50 +11,48 @@ public struct Relation: Equatable, Sendable {
     /// The operation a `calls`, `takes`, `becomes` or `notifies` relation is about, as Swift names it.
     public let label: String?
 
-    init(kind: Kind, from: String, to: String, label: String? = nil) {
+    init(_ kind: Kind, _ from: String, _ to: String, _ label: String? = nil) {
         (self.kind, self.from, self.to, self.label) = (kind, from, to, label)
     }
 
-    public static func conforms(_ type: String, to protocolName: String) -> Relation {
-        Relation(kind: .conforms, from: type, to: protocolName)
+    /// The type conforms to the protocol.
+    public static func conforms(_ type: String, to proto: String) -> Relation {
+        .init(.conforms, type, proto)
     }
-
+    /// The class inherits from the class `base`.
     public static func inherits(_ type: String, from base: String) -> Relation {
-        Relation(kind: .inherits, from: type, to: base)
+        .init(.inherits, type, base)
     }
-
-    public static func holds(_ owner: String, _ held: String) -> Relation {
-        Relation(kind: .holds, from: owner, to: held)
-    }
-
+    /// The owner keeps a `held` in a stored property.
+    public static func holds(_ owner: String, _ held: String) -> Relation { .init(.holds, owner, held) }
+    /// The creator calls the product's initialiser.
     public static func creates(_ creator: String, _ product: String) -> Relation {
-        Relation(kind: .creates, from: creator, to: product)
+        .init(.creates, creator, product)
     }
-
+    /// The subject notifies observers such as `observer` (in `notifying { }`, or by NotificationCenter).
     public static func notifies(_ subject: String, _ observer: String, _ operation: String? = nil) -> Relation
     {
-        Relation(kind: .notifies, from: subject, to: observer, label: operation)
+        .init(.notifies, subject, observer, operation)
     }
-
+    /// The caller calls the callee's `operation`.
     public static func calls(_ caller: String, _ callee: String, _ operation: String) -> Relation {
-        Relation(kind: .calls, from: caller, to: callee, label: operation)
+        .init(.calls, caller, callee, operation)
     }
-
+    /// The type declares `operation`, which takes a `parameter` (an element's `accept(_:)`, a visit).
     public static func takes(_ type: String, _ parameter: String, in operation: String) -> Relation {
-        Relation(kind: .takes, from: type, to: parameter, label: operation)
+        .init(.takes, type, parameter, operation)
     }
-
+    /// The state makes `next` the current state in `operation`: a transition.
     public static func becomes(_ state: String, _ next: String, on operation: String) -> Relation {
-        Relation(kind: .becomes, from: state, to: next, label: operation)
+        .init(.becomes, state, next, operation)
     }
 
-    /// `conforms\tLetterInput\tInputTextField`, as `--relations` prints it (and a tab and the
-    /// operation, when there is one).
+    /// `conforms\tLetterInput\tInputTextField` (and a tab and the operation), as `--relations` lists it.
     var listing: String { ([kind.rawValue, from, to] + (label.map { [$0] } ?? [])).joined(separator: "\t") }
 }
 
-/// What a type is in a pattern: its role (drawn as a stereotype, `<<Strategy>>`) and the operations
-/// the role uses (each checked to be declared on the type).
+/// A type's part in a pattern: its role, drawn as a stereotype (`<<Strategy>>`), and the operations the
+/// role uses (each checked to be declared on the type).
 public struct ClassRole: Sendable {
     let stereotype: String
     let operations: [String]
@@ -81,11 +62,9 @@ public struct ClassRole: Sendable {
     }
 }
 
-/// A pattern a demo teaches, for the index `--list` prints and the class diagrams: its name, the
-/// folder of its roles (under `Sources/<Demo>/`), the scenarios that show it (in their default design,
-/// or in the design `variant` when only a variant shows it), the static structure of its design, and
-/// that of each alternative design (by variant name) that differs. `classes` gives each type its role
-/// and operations in the pattern's own design, by type (several types share a key as `"A, B"`).
+/// A pattern a demo teaches: its name and folder (under `Sources/<Demo>/`), the scenarios that show it
+/// (run with `variant` when only that design shows it), the roles `--list` names, each type's role in
+/// `classes` (`"A, B"` for several), and the structure of its design and of each alternative design.
 public struct Pattern: Sendable {
     public let name: String
     public let folder: String
@@ -102,32 +81,26 @@ public struct Pattern: Sendable {
         roles: KeyValuePairs<String, String> = [:], classes: KeyValuePairs<String, ClassRole> = [:],
         structure: [Relation], alternatives: KeyValuePairs<String, [Relation]> = [:]
     ) {
-        self.roles = roles.map(Role.init)
-        self.name = name
-        self.folder = folder
-        self.scenarios = scenarios
-        self.variant = variant
-        self.structure = structure
+        (self.name, self.folder, self.scenarios, self.variant) = (name, folder, scenarios, variant)
+        (self.roles, self.structure) = (roles.map(Role.init), structure)
         self.alternatives = alternatives.map { (variant: $0.key, structure: $0.value) }
         self.classes = classes.flatMap { types, role in
             types.split(separator: ",").map { (type: String($0.filter { $0 != " " }), role: role) }
         }
     }
 
-    /// What the pattern draws in the class diagram of `scenario` run with the design `variant`.
-    func structure(of scenario: String, variant: String?) -> [Relation] {
-        guard scenarios.contains(scenario) else { return [] }
-        guard self.variant == nil else { return self.variant == variant ? structure : [] }
-        return alternatives.first { $0.variant == variant }?.structure ?? structure
-    }
-
-    /// The roles of the types the pattern's own design names, in the order of `classes`; an
-    /// alternative design draws none (its types play no part of the pattern, or another one).
-    func classes(of scenario: String, variant: String?) -> [(type: String, role: ClassRole)] {
-        guard scenarios.contains(scenario), self.variant == variant || self.variant == nil,
-            self.variant != nil || !alternatives.contains(where: { $0.variant == variant })
-        else { return [] }
-        return ownClasses
+    /// What the class diagram of `scenario` run with `variant` draws of the pattern: its own design with
+    /// its roles, or an alternative design without them (its types play no part, or another one).
+    func drawn(in scenario: String, variant: String?) -> (
+        structure: [Relation], classes: [(type: String, role: ClassRole)]
+    ) {
+        guard scenarios.contains(scenario), self.variant == nil || self.variant == variant else {
+            return ([], [])
+        }
+        guard self.variant == nil, let other = alternatives.first(where: { $0.variant == variant }) else {
+            return (structure, ownClasses)
+        }
+        return (other.structure, [])
     }
 
     /// The classes whose types the pattern's own design names.
@@ -136,113 +109,88 @@ public struct Pattern: Sendable {
     }
 
     /// Its designs, as `--relations` lists them: a header line, then the roles, operations and
-    /// relations of the default design, then those of each alternative.
+    /// relations of its own design, then those of each alternative.
     var listing: [String] {
-        let designs: [(header: String, structure: [Relation])] =
-            [("pattern\t\(name)", structure)] + alternatives.map { ("design\t\($0)", $1) }
         let roles = ownClasses.flatMap { type, role in
             ["role\t\(type)\t\(role.stereotype)"] + role.operations.map { "operation\t\(type)\t\($0)" }
         }
-        return designs.enumerated().flatMap { index, design in
-            [design.header] + (index == 0 ? roles : []) + design.structure.map(\.listing)
-        }
+        return ["pattern\t\(name)"] + roles + structure.map(\.listing)
+            + alternatives.flatMap { ["design\t\($0)"] + $1.map(\.listing) }
     }
 }
 
 /// The class diagram of one scenario's design: its types with their roles and operations, and their
-/// relations. An abstraction is drawn above what implements it (`Strategy <|.. LetterInput`).
+/// relations, an abstraction drawn above what implements it (`Strategy <|.. LetterInput`).
 struct ClassDiagram {
     let demo: Demo
     let run: ScenarioRun
 
-    /// The structure of every pattern the scenario shows, in the design it runs with.
-    private var relations: [Relation] {
-        demo.patterns.flatMap { $0.structure(of: run.scenario.name, variant: run.design.variant) }
-            .uniqued()
-    }
+    var mermaid: String { render(.mermaid) }
+    var plantUML: String { render(.plantUML) }
 
-    /// Each type the relations name, in order of first mention: its stereotypes, its operations, and
-    /// whether it is a protocol.
-    private var boxes: [(type: String, stereotypes: [String], operations: [String], isProtocol: Bool)] {
-        let classes = demo.patterns.flatMap { $0.classes(of: run.scenario.name, variant: run.design.variant) }
-        let protocols = relations.filter { $0.kind == .conforms }.map(\.to)
-        return relations.flatMap { [$0.from, $0.to] }.uniqued().map { type in
-            let roles = classes.filter { $0.type == type }.map(\.role)
-            return (
-                type, roles.map(\.stereotype).uniqued(), roles.flatMap(\.operations).uniqued(),
-                protocols.contains(type)
-            )
-        }
-    }
-
-    private var title: String { "\(demo.name) \(run.title): \(run.design.summary)" }
-    private var file: String {
-        [demo.name, run.scenario.name, run.design.variant, "class"].compactMap { $0 }.joined(separator: "-")
-    }
-
-    /// Each relation as `left arrow right : label`. Realisation and inheritance point up, so the
-    /// abstraction is drawn above; the other relations between the same two types share one arrow
-    /// (held and called: `o-->` labelled with the operation), with an open head for a notification.
-    private func lines(holds: String, label escape: (String) -> String) -> [String] {
-        var arrows: [(from: String, to: String, kinds: [Relation.Kind], labels: [String])] = []
+    private func render(_ dialect: DiagramRenderer.Dialect) -> String {
+        let mermaid = dialect == .mermaid
+        let drawn = demo.patterns.map { $0.drawn(in: run.scenario.name, variant: run.design.variant) }
+        let relations = drawn.flatMap(\.structure).uniqued()
+        let classes = drawn.flatMap(\.classes)
+        let member = mermaid ? "    " : "  "
         var lines: [String] = []
-        for relation in relations {
-            switch relation.kind {
-            case .conforms: lines.append("\(relation.to) <|.. \(relation.from)")
-            case .inherits: lines.append("\(relation.to) <|-- \(relation.from)")
-            default:
-                let label =
-                    relation.kind == .becomes
-                    ? "becomes, on \(relation.label ?? "")"
-                    : relation.label ?? (relation.kind == .holds ? nil : relation.kind.rawValue)
-                if let index = arrows.firstIndex(where: { $0.from == relation.from && $0.to == relation.to })
-                {
-                    arrows[index].kinds.append(relation.kind)
-                    arrows[index].labels += label.map { [$0] } ?? []
-                } else {
-                    arrows.append((relation.from, relation.to, [relation.kind], label.map { [$0] } ?? []))
-                    lines.append("")  // its place, filled below
-                }
+        // Each type the relations name, in order of first mention.
+        for type in relations.flatMap({ [$0.from, $0.to] }).uniqued() {
+            let roles = classes.filter { $0.type == type }.map(\.role)
+            let stereotype = roles.map(\.stereotype).uniqued().joined(separator: ", ")
+            let operations = roles.flatMap(\.operations).uniqued().map { member + $0 }
+            let isProtocol = relations.contains { $0.kind == .conforms && $0.to == type }
+            if mermaid {
+                guard !stereotype.isEmpty || isProtocol else { continue }
+                lines += ["class \(type) {", "\(member)<<\(stereotype.isEmpty ? "protocol" : stereotype)>>"]
+                lines += operations + ["}"]
+            } else {
+                let head =
+                    "\(isProtocol ? "interface" : "class") \(type)"
+                    + (stereotype.isEmpty ? "" : " <<\(stereotype)>>")
+                lines += operations.isEmpty ? [head] : [head + " {"] + operations + ["}"]
             }
         }
-        var next = arrows.makeIterator()
-        return lines.map { line in
-            guard line.isEmpty, let arrow = next.next() else { return line }
-            let head = arrow.kinds.contains(.holds) ? holds : arrow.kinds.contains(.notifies) ? "-->" : "..>"
-            let label = arrow.labels.uniqued().joined(separator: ", ")
-            return "\(arrow.from) \(head) \(arrow.to)" + (label.isEmpty ? "" : " : \(escape(label))")
+        // Realisation and inheritance point up; the other relations of two types share one arrow (held
+        // and called: `o-->` with the operation), at the place of the first, open-headed for a notification.
+        for relation in relations {
+            let (from, to) = (relation.from, relation.to)
+            switch relation.kind {
+            case .conforms: lines.append("\(to) <|.. \(from)")
+            case .inherits: lines.append("\(to) <|-- \(from)")
+            default:
+                let shared = relations.filter {
+                    $0.from == from && $0.to == to && $0.kind != .conforms && $0.kind != .inherits
+                }
+                guard shared.first == relation else { continue }
+                let kinds = shared.map(\.kind)
+                let head =
+                    kinds.contains(.holds)
+                    ? (mermaid ? "o--" : "o-->") : kinds.contains(.notifies) ? "-->" : "..>"
+                let label = shared.compactMap { relation in
+                    relation.kind == .becomes
+                        ? "becomes, on \(relation.label ?? "")"
+                        : relation.label ?? (relation.kind == .holds ? nil : relation.kind.rawValue)
+                }.uniqued().joined(separator: ", ")
+                // Mermaid ends a label at a second `:` and garbles `#58;`: a `:` becomes U+A789, colon-shaped.
+                let shown = mermaid ? label.replacing(":", with: "\u{A789}") : dialect.escape(label)
+                lines.append("\(from) \(head) \(to)" + (label.isEmpty ? "" : " : \(shown)"))
+            }
         }
-    }
-
-    var mermaid: String {
-        // YAML: a double-quoted scalar, with its backslashes and quotes escaped.
+        let title = "\(demo.name) \(run.title): \(run.design.summary)"
+        guard mermaid else {
+            let file = [demo.name, run.scenario.name, run.design.variant, "class"].compactMap { $0 }
+            return
+                ([
+                    "@startuml \(file.joined(separator: "-"))", "title \(dialect.escape(title))",
+                    "hide empty members",
+                    "skinparam classAttributeIconSize 0",
+                ] + lines + ["@enduml"]).joined(separator: "\n") + "\n"
+        }
+        // The title is YAML front matter: a double-quoted scalar, its backslashes and quotes escaped.
         let quoted = title.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-        var lines = ["```mermaid", "---", "title: \"\(quoted)\"", "---", "classDiagram"]
-        for box in boxes where !box.stereotypes.isEmpty || box.isProtocol || !box.operations.isEmpty {
-            let stereotype = box.stereotypes.isEmpty ? "protocol" : box.stereotypes.joined(separator: ", ")
-            lines.append("    class \(box.type) {")
-            lines.append("        <<\(stereotype)>>")
-            lines += box.operations.map { "        \($0)" }
-            lines.append("    }")
-        }
-        // Mermaid ends a relation's label at a second `:`, and shows no entity there (`#58;` comes
-        // out garbled): each `:` of an operation becomes U+A789, a colon-shaped letter.
-        lines += self.lines(holds: "o--") { $0.replacing(":", with: "\u{A789}") }.map { "    " + $0 }
-        return (lines + ["```"]).joined(separator: "\n") + "\n"
-    }
-
-    var plantUML: String {
-        var lines = [
-            "@startuml \(file)", "title \(DiagramRenderer.plantUML.escape(title))", "hide empty members",
-            "skinparam classAttributeIconSize 0",
-        ]
-        for box in boxes {
-            let stereotype = box.stereotypes.isEmpty ? "" : " <<\(box.stereotypes.joined(separator: ", "))>>"
-            let head = "\(box.isProtocol ? "interface" : "class") \(box.type)\(stereotype)"
-            lines +=
-                box.operations.isEmpty ? [head] : [head + " {"] + box.operations.map { "  \($0)" } + ["}"]
-        }
-        lines += self.lines(holds: "o-->", label: DiagramRenderer.plantUML.escape)
-        return (lines + ["@enduml"]).joined(separator: "\n") + "\n"
+        let head = ["```mermaid", "---", "title: \"\(quoted)\"", "---", "classDiagram"]
+        return (head + lines.map { "    " + $0 } + ["```"]).joined(separator: "\n") + "\n"
     }
 }
