@@ -8,33 +8,29 @@ struct DiagramRenderer {
     let demo: Demo
     let dialect: Dialect
 
-    /// One diagram when it fits a slide, else one per page, each declaring only its own participants.
+    /// One diagram when it fits a slide, else one a page, each declaring only its own participants.
     func render(_ run: ScenarioRun) -> String {
-        let cast = Cast(run.transcript.participants, fallback: demo.name)
+        let layout = Layout(run.transcript, fallback: demo.name)
         let file = [demo.name, run.scenario.name, run.design.variant].compactMap { $0 }.joined(separator: "-")
-        let title = "\(demo.name) \(run.title): \(run.design.summary)"
-        let rows = cast.rows(run.transcript.events)
-        let pages = Self.pages(rows, cast, title: title, purpose: run.design.summary)
-        guard pages.count > 1 else { return diagram(file, title, rows, cast.participants, cast) }
+        let pages = layout.pages(purpose: run.design.summary)
         return pages.enumerated().map { index, page in
-            diagram(
+            let (paged, number) = (pages.count > 1, " (\(index + 1)/\(pages.count))")
+            return diagram(
                 index == 0 ? file : "\(file)-\(index + 1)",
-                "\(demo.name) \(run.title) (\(index + 1)/\(pages.count)): \(page.part)", page.rows,
-                cast.drawn(page.rows), cast)
+                "\(demo.name) \(run.title)\(paged ? number : ""): \(page.part)", page.rows,
+                paged ? layout.drawn(page.rows) : layout.participants, layout)
         }.joined(separator: "\n")
     }
 
     private func diagram(
-        _ file: String, _ title: String, _ rows: [Row], _ participants: [Participant], _ cast: Cast
+        _ file: String, _ title: String, _ rows: [Row], _ participants: [Participant], _ layout: Layout
     ) -> String {
-        let mermaid = dialect == .mermaid
-        let (first, last) = (
-            cast.id(participants[0].name), cast.id(participants[participants.count - 1].name)
-        )
+        let (mermaid, escape, id) = (dialect == .mermaid, dialect.escape, layout.id)
+        let (first, last) = (id(participants[0].name), id(participants[participants.count - 1].name))
         let span = first == last ? first : "\(first),\(last)"  // a note across the page
-        var lines = ["title \(dialect.escape(title))"]
+        var lines = ["title \(escape(title))"]
         for participant in participants {
-            let (id, name) = (cast.id(participant.name), dialect.escape(participant.name))
+            let (id, name) = (id(participant.name), escape(participant.name))
             let keyword =
                 participant.kind == .actor
                 ? "actor" : participant.kind == .database && !mermaid ? "database" : "participant"
@@ -46,26 +42,17 @@ struct DiagramRenderer {
         for row in rows {
             switch row.event {
             case .heading(let text):
-                lines.append(
-                    mermaid
-                        ? "Note over \(span): -- \(dialect.escape(text)) --" : "== \(dialect.escape(text)) =="
-                )
+                lines.append(mermaid ? "Note over \(span): -- \(escape(text)) --" : "== \(escape(text)) ==")
             case .note(let text):
-                lines.append("\(mermaid ? "Note over \(span):" : "note across:") \(dialect.escape(text))")
+                lines.append(mermaid ? "Note over \(span): \(escape(text))" : "note across: \(escape(text))")
             case .message(let message):
-                // A notification is the asynchronous arrow: an open head in Mermaid, a thin one in PlantUML.
-                let arrow =
-                    switch message.arrow {
-                    case .call: mermaid ? "->>" : " -> "
-                    case .notification: mermaid ? "-)" : " ->> "
-                    case .reply: mermaid ? "-->>" : " --> "
-                    }
-                lines.append(
-                    "\(cast.id(message.from))\(arrow)\(cast.id(message.to)): \(dialect.escape(message.text))")
+                // A notification is drawn as an asynchronous call: an open head, a thin one in PlantUML.
+                let arrows = mermaid ? ["->>", "-)", "-->>"] : [" -> ", " ->> ", " --> "]
+                let arrow = arrows[message.arrow == .call ? 0 : message.arrow == .notification ? 1 : 2]
+                lines.append("\(id(message.from))\(arrow)\(id(message.to)): \(escape(message.text))")
             case .result(let text), .refusal(let text):
                 let shown = row.event == .refusal(text) ? "refused: \(text)" : text
-                lines.append(
-                    "\(mermaid ? "Note" : "note") over \(cast.id(row.observer)): \(dialect.escape(shown))")
+                lines.append("\(mermaid ? "Note" : "note") over \(id(row.observer)): \(escape(shown))")
             }
         }
         let framed =
@@ -75,7 +62,7 @@ struct DiagramRenderer {
         return framed.joined(separator: "\n") + "\n"
     }
 
-    /// One event of the run, with the participant who observes a result: the actor who last acted.
+    /// One event of the run, and who observes a result: the actor who last sent or received a message.
     struct Row {
         var event: TranscriptEvent
         var observer: String
@@ -87,125 +74,6 @@ struct DiagramRenderer {
             case .result, .refusal: [observer]
             }
         }
-    }
-
-    /// At most 1,600 px tall (less a margin), as wide as a slide shows at that scale; a page may widen
-    /// to keep a result beside its step (PlantUML would cut at 4,096 px).
-    static let slide = (height: 1_560, width: 2_800, widest: 3_400)
-
-    /// The run in pages PlantUML draws within a ``slide``: one if all fits; else one per heading (the
-    /// title names it; the first page keeps its notes and heading), a part too long for one page going
-    /// on in as few more as it needs, of about equal height.
-    static func pages(_ rows: [Row], _ cast: Cast, title: String, purpose: String) -> [(
-        part: String, rows: [Row]
-    )] {
-        if fits(rows, cast.participants, title) { return [("", rows)] }
-        var parts = [(part: purpose, rows: [Row]())]
-        for row in rows {
-            let current = parts[parts.count - 1].rows
-            if case .heading(let text) = row.event,
-                parts.count > 1 ? !current.isEmpty : current.contains(where: { !$0.names.isEmpty })
-            {
-                parts.append((text, []))
-            } else {
-                parts[parts.count - 1].rows.append(row)
-            }
-        }
-        return parts.flatMap { part in
-            var pages = split(part.rows, cast, title, height: slide.height)
-            var (low, high) = (0, slide.height)
-            while pages.count > 1 && high - low > 10 {  // the least height that needs no more pages
-                let middle = (low + high) / 2
-                let tried = split(part.rows, cast, title, height: middle)
-                if tried.count <= pages.count { (high, pages) = (middle, tried) } else { low = middle }
-            }
-            var continued = part.part
-            for case .heading(let text) in part.rows.map(\.event) { continued = text }
-            return pages.enumerated().map { index, rows in
-                (index == 0 ? part.part : "\(continued) (cont.)", rows)
-            }
-        }
-    }
-
-    /// One part's rows in pages at most `height` tall: a page ends after its last result when the rest
-    /// fits (a step ends with what the user saw), else before the row that does not fit; a result may
-    /// widen its page to ``slide``'s widest rather than start a new one.
-    static func split(_ rows: [Row], _ cast: Cast, _ title: String, height: Int) -> [[Row]] {
-        func fits(_ rows: ArraySlice<Row>, width: Int = slide.width) -> Bool {
-            Self.fits(Array(rows), cast.drawn(rows), title, height: height, width: width)
-        }
-        var pages: [[Row]] = []
-        var page: [Row] = []
-        for row in rows {
-            page.append(row)
-            let before = page.dropLast()
-            guard !fits(page[...]), before.contains(where: { !$0.names.isEmpty }) else { continue }
-            var end = before.count
-            if let result = before.lastIndex(where: \.event.isResult),
-                page[..<result].contains(where: { !$0.names.isEmpty }), fits(page[(result + 1)...])
-            {
-                end = result + 1
-            } else if row.event.isResult && fits(page[...], width: slide.widest) {
-                continue
-            }
-            pages.append(Array(page[..<end]))
-            page = Array(page[end...])
-        }
-        return pages + [page]
-    }
-
-    /// Whether PlantUML (Debian's 1.2020, default scale) draws the rows within `height` and `width`, by
-    /// sizes measured on the demos: a message row 29 px, to oneself 42, a note 39, a separator 43; the
-    /// title and boxes 132, an actor's figure 95 more; text 7 px a character, the title's 8.5.
-    static func fits(
-        _ rows: [Row], _ participants: [Participant], _ title: String, height limit: Int = slide.height,
-        width widthLimit: Int = slide.width
-    ) -> Bool {
-        func text(_ text: String) -> Int { 7 * spelledOut(text).count + 30 }
-        let index = Dictionary(participants.enumerated().map { ($1.name, $0) }) { first, _ in first }
-        let boxes = participants.map { text($0.name) }
-        // Each lifeline's least distance from the one before: the boxes side by side, each message's
-        // text between its two lifelines, a note's half on either side of its lifeline.
-        var gaps = zip(boxes, boxes.dropFirst()).map { ($0 + $1) / 2 + 10 }
-        var spans: [(from: Int, to: Int, width: Int)] = []
-        var across = spelledOut(title).count * 17 / 2 + 40
-        var overhang = (left: 0, right: 0)  // notes reaching past the outer lifelines' boxes
-        var height = 132 + (participants.contains { $0.kind == .actor } ? 95 : 0)
-        for row in rows {
-            switch row.event {
-            case .heading(let note):
-                height += 43
-                across = max(across, text(note))
-            case .note(let note):
-                height += 39
-                across = max(across, text(note) + 20)
-            case .result(let note), .refusal(let note):
-                height += 39
-                guard let at = index[row.observer] else { continue }
-                let half = text(note) / 2
-                if at < gaps.count { gaps[at] = max(gaps[at], half + boxes[at + 1] / 2) }
-                if at > 0 { gaps[at - 1] = max(gaps[at - 1], half + boxes[at - 1] / 2) }
-                if at == 0 { overhang.left = max(overhang.left, half - boxes[at] / 2) }
-                if at == gaps.count { overhang.right = max(overhang.right, half - boxes[at] / 2) }
-            case .message(let message):
-                guard let from = index[message.from], let to = index[message.to] else { continue }
-                if from == to {
-                    height += 42
-                    if from < gaps.count { gaps[from] = max(gaps[from], text(message.text) + 10) }
-                    if from == gaps.count { overhang.right = max(overhang.right, text(message.text)) }
-                } else {
-                    height += 29
-                    spans.append((min(from, to), max(from, to), text(message.text)))
-                }
-            }
-        }
-        // The lifelines' positions: the longest path through the least distances.
-        var x = [0]
-        for (at, gap) in gaps.enumerated() {
-            x.append(spans.filter { $0.to == at + 1 }.reduce(x[at] + gap) { max($0, x[$1.from] + $1.width) })
-        }
-        let outer = ((boxes.first ?? 0) + (boxes.last ?? 0)) / 2 + overhang.left + overhang.right
-        return height <= limit && max(across, (x.last ?? 0) + outer + 20) <= widthLimit
     }
 
     /// PlantUML's fonts draw emoji as empty boxes, so it gets each one's Unicode name (`😍` gives
@@ -242,49 +110,152 @@ extension DiagramRenderer.Dialect {
     }
 }
 
-/// The participants of one run, each with an identifier both languages accept.
-struct Cast {
+/// One run laid out for a sequence diagram: its participants with identifiers both languages accept,
+/// its events as rows, and its pages.
+struct Layout {
+    typealias Row = DiagramRenderer.Row
     let participants: [Participant]
+    private(set) var rows: [Row] = []
     private var ids: [String: String] = [:]
 
     /// A diagram needs someone to hang notes on: `fallback` stands in when nobody sends a message.
-    init(_ participants: [Participant], fallback: String) {
-        self.participants = participants.isEmpty ? [Participant(fallback)] : participants
-        for participant in self.participants {
+    /// Results stand beside the first actor (or participant) until an actor sends or receives one.
+    init(_ transcript: Transcript, fallback: String) {
+        participants = transcript.participants.isEmpty ? [Participant(fallback)] : transcript.participants
+        for participant in participants {
             let base = Self.identifier(participant.name)
             var (id, suffix) = (base, 2)
             while ids.values.contains(id) { (id, suffix) = ("\(base)_\(suffix)", suffix + 1) }
             ids[participant.name] = id
         }
-    }
-
-    func id(_ name: String) -> String { ids[name] ?? Self.identifier(name) }
-
-    /// The rows of the events: a result is drawn beside the actor who last sent or received a message
-    /// (before any did, the first actor, or the first participant if none).
-    func rows(_ events: [TranscriptEvent]) -> [DiagramRenderer.Row] {
         let actors = participants.filter { $0.kind == .actor }.map(\.name)
         var observer = actors.first ?? participants[0].name
-        return events.map { event in
+        for event in transcript.events {
             if case .message(let message) = event,
                 let actor = [message.from, message.to].first(where: actors.contains)
             {
                 observer = actor
             }
-            return DiagramRenderer.Row(event: event, observer: observer)
+            rows.append(Row(event: event, observer: observer))
         }
     }
 
-    /// The participants the rows draw on, in the run's order; the first one if none.
-    func drawn(_ rows: some Sequence<DiagramRenderer.Row>) -> [Participant] {
-        let names = Set(rows.flatMap(\.names))
-        let drawn = participants.filter { names.contains($0.name) }
-        return drawn.isEmpty ? [participants[0]] : drawn
-    }
+    func id(_ name: String) -> String { ids[name] ?? Self.identifier(name) }
 
     /// ASCII letters, digits and `_`; anything else becomes `_`.
     static func identifier(_ name: String) -> String {
         let id = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
         return id.isEmpty || id.first?.isNumber == true ? "p" + id : id
+    }
+
+    /// The participants the rows draw on, in the run's order; the first one if none.
+    func drawn(_ rows: some Sequence<Row>) -> [Participant] {
+        let names = Set(rows.flatMap(\.names))
+        let drawn = participants.filter { names.contains($0.name) }
+        return drawn.isEmpty ? [participants[0]] : drawn
+    }
+
+    /// A slide: at most 1,600 px tall less a margin, 2,800 wide; a page may widen to keep a result
+    /// beside its step (PlantUML would cut at 4,096 px).
+    static let slide = (height: 1_560, width: 2_800, widest: 3_400)
+
+    /// The run in pages PlantUML draws within a slide: one if all fits; else one a heading (the title
+    /// names it; the first keeps the notes before it and its heading), and a part too long for a page
+    /// goes on in as few more as it needs, of about equal height.
+    func pages(purpose: String) -> [(part: String, rows: [Row])] {
+        if fits(rows, participants) { return [(purpose, rows)] }
+        var parts = [(part: purpose, rows: [Row]())]
+        for row in rows {
+            let current = parts[parts.count - 1].rows
+            if case .heading(let text) = row.event,
+                parts.count > 1 ? !current.isEmpty : current.contains(where: { !$0.names.isEmpty })
+            {
+                parts.append((text, []))
+            } else {
+                parts[parts.count - 1].rows.append(row)
+            }
+        }
+        return parts.flatMap { part in
+            var pages = split(part.rows, height: Self.slide.height)
+            var (low, high) = (0, Self.slide.height)
+            while pages.count > 1 && high - low > 10 {  // the least height that needs no more pages
+                let middle = (low + high) / 2
+                let tried = split(part.rows, height: middle)
+                if tried.count <= pages.count { (high, pages) = (middle, tried) } else { low = middle }
+            }
+            var continued = part.part
+            for case .heading(let text) in part.rows.map(\.event) { continued = text }
+            return pages.enumerated().map { index, rows in
+                (index == 0 ? part.part : "\(continued) (cont.)", rows)
+            }
+        }
+    }
+
+    /// A part's rows in pages at most `height` tall: a page ends after its last result if the rest fits
+    /// (a step ends with what the user saw), else before the row that does not fit; a result may widen
+    /// its page rather than start a new one.
+    func split(_ rows: [Row], height: Int) -> [[Row]] {
+        func fits(_ rows: ArraySlice<Row>, width: Int = Self.slide.width) -> Bool {
+            self.fits(rows, drawn(rows), height: height, width: width)
+        }
+        var pages: [[Row]] = []
+        var page: [Row] = []
+        for row in rows {
+            page.append(row)
+            let before = page.dropLast()
+            guard !fits(page[...]), before.contains(where: { !$0.names.isEmpty }) else { continue }
+            var end = before.count
+            if let result = before.lastIndex(where: \.event.isResult),
+                page[..<result].contains(where: { !$0.names.isEmpty }), fits(page[(result + 1)...])
+            {
+                end = result + 1
+            } else if row.event.isResult && fits(page[...], width: Self.slide.widest) {
+                continue
+            }
+            pages.append(Array(page[..<end]))
+            page = Array(page[end...])
+        }
+        return pages + [page]
+    }
+
+    /// Whether PlantUML (Debian's 1.2020) draws the rows within `height` and `width` px, by sizes
+    /// measured on the demos: a message 29 px tall, one to oneself 42, a note 39, a separator 43, the
+    /// title and boxes 132 and an actor's figure 95 more; text 7 px a character.
+    func fits(
+        _ rows: some Collection<Row>, _ participants: [Participant], height limit: Int = slide.height,
+        width widthLimit: Int = slide.width
+    ) -> Bool {
+        func text(_ text: String) -> Int { 7 * DiagramRenderer.spelledOut(text).count + 30 }
+        // The least distance between each two lifelines, with an empty one at either end for what
+        // overhangs: boxes side by side, a note's half either side of its lifeline, and each message's
+        // text between its two; the longest path through them gives the width.
+        let index = Dictionary(participants.enumerated().map { ($1.name, $0 + 1) }) { first, _ in first }
+        let boxes = [0] + participants.map { text($0.name) } + [0]
+        var gaps = zip(boxes, boxes.dropFirst()).map { ($0 + $1) / 2 + 10 }
+        var spans: [(from: Int, to: Int, width: Int)] = []
+        var height = 132 + (participants.contains { $0.kind == .actor } ? 95 : 0)
+        for row in rows {
+            switch row.event {
+            case .heading: height += 43
+            case .note: height += 39
+            case .result(let note), .refusal(let note):
+                height += 39
+                guard let at = index[row.observer] else { continue }
+                gaps[at - 1] = max(gaps[at - 1], text(note) / 2 + boxes[at - 1] / 2)
+                gaps[at] = max(gaps[at], text(note) / 2 + boxes[at + 1] / 2)
+            case .message(let message):
+                guard let from = index[message.from], let to = index[message.to] else { continue }
+                height += from == to ? 42 : 29
+                spans.append(
+                    from == to
+                        ? (from, from + 1, text(message.text) + 10)
+                        : (min(from, to), max(from, to), text(message.text)))
+            }
+        }
+        var x = [0]
+        for (at, gap) in gaps.enumerated() {
+            x.append(spans.filter { $0.to == at + 1 }.reduce(x[at] + gap) { max($0, x[$1.from] + $1.width) })
+        }
+        return height <= limit && (x.last ?? 0) <= widthLimit
     }
 }
