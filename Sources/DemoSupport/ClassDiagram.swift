@@ -1,54 +1,34 @@
 /// One fact of a design's static structure, drawn in its class diagram; the golden tests check each
 /// against the source (`--relations`), so a diagram cannot claim what the code does not do.
-public struct Relation: Equatable, Sendable {
-    public enum Kind: String, Sendable {
-        case conforms, inherits, holds, creates, notifies, calls, takes, becomes
-    }
+public enum Relation: Equatable, Sendable {
+    /// The type conforms to the protocol; the class inherits from the class.
+    case conforms(String, to: String), inherits(String, from: String)
+    /// The first keeps a second in a stored property; creates one (calls its initialiser).
+    case holds(String, String), creates(String, String)
+    /// The subject notifies observers such as the second (in `notifying { }`, or by NotificationCenter).
+    case notifies(String, String, String? = nil)
+    /// The first calls the second's operation; declares an operation taking a second (an `accept`,
+    /// a `visit`); or, a state, makes the second the current state in the operation: a transition.
+    case calls(String, String, String), takes(String, String, in: String), becomes(String, String, on: String)
 
-    public let kind: Kind
-    public let from: String
-    public let to: String
-    /// The operation a `calls`, `takes`, `becomes` or `notifies` relation is about, as Swift names it.
-    public let label: String?
-
-    init(_ kind: Kind, _ from: String, _ to: String, _ label: String? = nil) {
-        (self.kind, self.from, self.to, self.label) = (kind, from, to, label)
-    }
-
-    /// The type conforms to the protocol.
-    public static func conforms(_ type: String, to proto: String) -> Relation {
-        .init(.conforms, type, proto)
-    }
-    /// The class inherits from the class `base`.
-    public static func inherits(_ type: String, from base: String) -> Relation {
-        .init(.inherits, type, base)
-    }
-    /// The owner keeps a `held` in a stored property.
-    public static func holds(_ owner: String, _ held: String) -> Relation { .init(.holds, owner, held) }
-    /// The creator calls the product's initialiser.
-    public static func creates(_ creator: String, _ product: String) -> Relation {
-        .init(.creates, creator, product)
-    }
-    /// The subject notifies observers such as `observer` (in `notifying { }`, or by NotificationCenter).
-    public static func notifies(_ subject: String, _ observer: String, _ operation: String? = nil) -> Relation
-    {
-        .init(.notifies, subject, observer, operation)
-    }
-    /// The caller calls the callee's `operation`.
-    public static func calls(_ caller: String, _ callee: String, _ operation: String) -> Relation {
-        .init(.calls, caller, callee, operation)
-    }
-    /// The type declares `operation`, which takes a `parameter` (an element's `accept(_:)`, a visit).
-    public static func takes(_ type: String, _ parameter: String, in operation: String) -> Relation {
-        .init(.takes, type, parameter, operation)
-    }
-    /// The state makes `next` the current state in `operation`: a transition.
-    public static func becomes(_ state: String, _ next: String, on operation: String) -> Relation {
-        .init(.becomes, state, next, operation)
+    /// Its kind, its two types and the operation it is about, as `--relations` lists them.
+    var parts: (kind: String, from: String, to: String, label: String?) {
+        switch self {
+        case .conforms(let from, let to): ("conforms", from, to, nil)
+        case .inherits(let from, let to): ("inherits", from, to, nil)
+        case .holds(let from, let to): ("holds", from, to, nil)
+        case .creates(let from, let to): ("creates", from, to, nil)
+        case .notifies(let from, let to, let label): ("notifies", from, to, label)
+        case .calls(let from, let to, let label): ("calls", from, to, label)
+        case .takes(let from, let to, let label): ("takes", from, to, label)
+        case .becomes(let from, let to, let label): ("becomes", from, to, label)
+        }
     }
 
     /// `conforms\tLetterInput\tInputTextField` (and a tab and the operation), as `--relations` lists it.
-    var listing: String { ([kind.rawValue, from, to] + (label.map { [$0] } ?? [])).joined(separator: "\t") }
+    var listing: String {
+        [parts.kind, parts.from, parts.to, parts.label].compactMap { $0 }.joined(separator: "\t")
+    }
 }
 
 /// A type's part in a pattern: its role, drawn as a stereotype (`<<Strategy>>`), and the operations the
@@ -63,18 +43,18 @@ public struct ClassRole: Sendable {
 }
 
 /// A pattern a demo teaches: its name and folder (under `Sources/<Demo>/`), the scenarios that show it
-/// (run with `variant` when only that design shows it), the roles `--list` names, each type's role in
-/// `classes` (`"A, B"` for several), and the structure of its design and of each alternative design.
+/// (with `variant` when only that design shows it), the roles `--list` names (by default those of its
+/// first scenario), each type's role (`"A, B"` for several), and the structure of its own design and of
+/// each alternative design.
 public struct Pattern: Sendable {
     public let name: String
     public let folder: String
     public let scenarios: [String]
     public let variant: String?
-    /// The roles `--list` names; by default those of the first scenario that shows the pattern.
     let roles: [Role]
+    let classes: [(type: String, role: ClassRole)]
     let structure: [Relation]
     let alternatives: [(variant: String, structure: [Relation])]
-    let classes: [(type: String, role: ClassRole)]
 
     public init(
         _ name: String, folder: String, scenarios: [String], variant: String? = nil,
@@ -82,11 +62,17 @@ public struct Pattern: Sendable {
         structure: [Relation], alternatives: KeyValuePairs<String, [Relation]> = [:]
     ) {
         (self.name, self.folder, self.scenarios, self.variant) = (name, folder, scenarios, variant)
-        (self.roles, self.structure) = (roles.map(Role.init), structure)
-        self.alternatives = alternatives.map { (variant: $0.key, structure: $0.value) }
+        (self.roles, self.structure, self.alternatives) = (
+            roles.map(Role.init), structure, alternatives.map { ($0, $1) }
+        )
         self.classes = classes.flatMap { types, role in
-            types.split(separator: ",").map { (type: String($0.filter { $0 != " " }), role: role) }
+            types.split(separator: ",").map { (String($0.filter { $0 != " " }), role) }
         }
+    }
+
+    /// The types its own design names, with their roles.
+    private var ownClasses: [(type: String, role: ClassRole)] {
+        classes.filter { type, _ in structure.contains { $0.parts.from == type || $0.parts.to == type } }
     }
 
     /// What the class diagram of `scenario` run with `variant` draws of the pattern: its own design with
@@ -101,11 +87,6 @@ public struct Pattern: Sendable {
             return (structure, ownClasses)
         }
         return (other.structure, [])
-    }
-
-    /// The classes whose types the pattern's own design names.
-    private var ownClasses: [(type: String, role: ClassRole)] {
-        classes.filter { type, _ in structure.contains { $0.from == type || $0.to == type } }
     }
 
     /// Its designs, as `--relations` lists them: a header line, then the roles, operations and
@@ -124,69 +105,64 @@ public struct Pattern: Sendable {
 struct ClassDiagram {
     let demo: Demo
     let run: ScenarioRun
-
     var mermaid: String { render(.mermaid) }
     var plantUML: String { render(.plantUML) }
 
     private func render(_ dialect: DiagramRenderer.Dialect) -> String {
         let mermaid = dialect == .mermaid
         let drawn = demo.patterns.map { $0.drawn(in: run.scenario.name, variant: run.design.variant) }
-        let relations = drawn.flatMap(\.structure).uniqued()
-        let classes = drawn.flatMap(\.classes)
+        let relations = drawn.flatMap(\.structure).uniqued().map(\.parts)
         let member = mermaid ? "    " : "  "
         var lines: [String] = []
-        // Each type the relations name, in order of first mention.
-        for type in relations.flatMap({ [$0.from, $0.to] }).uniqued() {
-            let roles = classes.filter { $0.type == type }.map(\.role)
+        for type in relations.flatMap({ [$0.from, $0.to] }).uniqued() {  // in order of first mention
+            let roles = drawn.flatMap(\.classes).filter { $0.type == type }.map(\.role)
             let stereotype = roles.map(\.stereotype).uniqued().joined(separator: ", ")
             let operations = roles.flatMap(\.operations).uniqued().map { member + $0 }
-            let isProtocol = relations.contains { $0.kind == .conforms && $0.to == type }
-            if mermaid {
-                guard !stereotype.isEmpty || isProtocol else { continue }
-                lines += ["class \(type) {", "\(member)<<\(stereotype.isEmpty ? "protocol" : stereotype)>>"]
-                lines += operations + ["}"]
-            } else {
+            let isProtocol = relations.contains { $0.kind == "conforms" && $0.to == type }
+            if mermaid, !stereotype.isEmpty || isProtocol {
+                lines +=
+                    ["class \(type) {", "\(member)<<\(stereotype.isEmpty ? "protocol" : stereotype)>>"]
+                    + operations + ["}"]
+            } else if !mermaid {
                 let head =
                     "\(isProtocol ? "interface" : "class") \(type)"
                     + (stereotype.isEmpty ? "" : " <<\(stereotype)>>")
                 lines += operations.isEmpty ? [head] : [head + " {"] + operations + ["}"]
             }
         }
-        // Realisation and inheritance point up; the other relations of two types share one arrow (held
-        // and called: `o-->` with the operation), at the place of the first, open-headed for a notification.
+        // Realisation and inheritance point up; the other relations of two types share one arrow at the
+        // place of the first (held and called: `o-->` with the operation), open-headed for a notification.
         for relation in relations {
-            let (from, to) = (relation.from, relation.to)
-            switch relation.kind {
-            case .conforms: lines.append("\(to) <|.. \(from)")
-            case .inherits: lines.append("\(to) <|-- \(from)")
-            default:
-                let shared = relations.filter {
-                    $0.from == from && $0.to == to && $0.kind != .conforms && $0.kind != .inherits
-                }
-                guard shared.first == relation else { continue }
-                let kinds = shared.map(\.kind)
-                let head =
-                    kinds.contains(.holds)
-                    ? (mermaid ? "o--" : "o-->") : kinds.contains(.notifies) ? "-->" : "..>"
-                let label = shared.compactMap { relation in
-                    relation.kind == .becomes
-                        ? "becomes, on \(relation.label ?? "")"
-                        : relation.label ?? (relation.kind == .holds ? nil : relation.kind.rawValue)
-                }.uniqued().joined(separator: ", ")
-                // Mermaid ends a label at a second `:` and garbles `#58;`: a `:` becomes U+A789, colon-shaped.
-                let shown = mermaid ? label.replacing(":", with: "\u{A789}") : dialect.escape(label)
-                lines.append("\(from) \(head) \(to)" + (label.isEmpty ? "" : " : \(shown)"))
+            let (from, to, kind) = (relation.from, relation.to, relation.kind)
+            guard kind != "conforms" && kind != "inherits" else {
+                lines.append("\(to) <|\(kind == "conforms" ? ".." : "--") \(from)")
+                continue
             }
+            let shared = relations.filter {
+                $0.from == from && $0.to == to && !["conforms", "inherits"].contains($0.kind)
+            }
+            guard shared[0] == relation else { continue }
+            let kinds = shared.map(\.kind)
+            let head =
+                kinds.contains("holds")
+                ? (mermaid ? "o--" : "o-->") : kinds.contains("notifies") ? "-->" : "..>"
+            let label = shared.compactMap {
+                $0.kind == "becomes"
+                    ? "becomes, on \($0.label ?? "")" : $0.kind == "holds" ? nil : $0.label ?? $0.kind
+            }.uniqued().joined(separator: ", ")
+            // Mermaid ends a label at a second `:` and garbles `#58;`: a `:` becomes U+A789, colon-shaped.
+            let shown = mermaid ? label.replacing(":", with: "\u{A789}") : dialect.escape(label)
+            lines.append("\(from) \(head) \(to)" + (label.isEmpty ? "" : " : \(shown)"))
         }
         let title = "\(demo.name) \(run.title): \(run.design.summary)"
         guard mermaid else {
-            let file = [demo.name, run.scenario.name, run.design.variant, "class"].compactMap { $0 }
-            return
-                ([
-                    "@startuml \(file.joined(separator: "-"))", "title \(dialect.escape(title))",
-                    "hide empty members",
-                    "skinparam classAttributeIconSize 0",
-                ] + lines + ["@enduml"]).joined(separator: "\n") + "\n"
+            let file = [demo.name, run.scenario.name, run.design.variant, "class"].compactMap { $0 }.joined(
+                separator: "-")
+            let head = [
+                "@startuml \(file)", "title \(dialect.escape(title))", "hide empty members",
+                "skinparam classAttributeIconSize 0",
+            ]
+            return (head + lines + ["@enduml"]).joined(separator: "\n") + "\n"
         }
         // The title is YAML front matter: a double-quoted scalar, its backslashes and quotes escaped.
         let quoted = title.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
