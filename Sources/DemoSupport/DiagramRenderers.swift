@@ -1,4 +1,5 @@
-/// Draws one run as a sequence diagram: one walk over its events, spelled in Mermaid or PlantUML.
+/// Draws one run as sequence diagrams, in pages that fit a slide: one walk over its events, spelled
+/// in Mermaid or PlantUML.
 struct DiagramRenderer {
     /// A diagram language: Mermaid in a Markdown code fence, or PlantUML from `@startuml` to `@enduml`.
     enum Dialect { case mermaid, plantUML }
@@ -8,72 +9,22 @@ struct DiagramRenderer {
     let demo: Demo
     let dialect: Dialect
 
-    /// One diagram when it fits a slide, else one a page, each declaring only its own participants.
+    /// One diagram when the run fits a slide, else one a page, each with only its own participants.
     func render(_ run: ScenarioRun) -> String {
         let layout = Layout(run.transcript, fallback: demo.name)
         let file = [demo.name, run.scenario.name, run.design.variant].compactMap { $0 }.joined(separator: "-")
         let pages = layout.pages(purpose: run.design.summary)
         return pages.enumerated().map { index, page in
-            let (paged, number) = (pages.count > 1, " (\(index + 1)/\(pages.count))")
-            return diagram(
-                index == 0 ? file : "\(file)-\(index + 1)",
-                "\(demo.name) \(run.title)\(paged ? number : ""): \(page.part)", page.rows,
-                paged ? layout.drawn(page.rows) : layout.participants, layout)
+            let number = pages.count > 1 ? " (\(index + 1)/\(pages.count))" : ""
+            let title = "title \(dialect.escape("\(demo.name) \(run.title)\(number): \(page.part)"))"
+            let lines =
+                [title] + layout.lines(page.rows, pages.count > 1 ? nil : layout.participants, dialect)
+            let named = index == 0 ? file : "\(file)-\(index + 1)"
+            return
+                (dialect == .mermaid
+                ? ["```mermaid", "sequenceDiagram"] + lines.map { "    " + $0 } + ["```"]
+                : ["@startuml \(named)"] + lines + ["@enduml"]).joined(separator: "\n") + "\n"
         }.joined(separator: "\n")
-    }
-
-    private func diagram(
-        _ file: String, _ title: String, _ rows: [Row], _ participants: [Participant], _ layout: Layout
-    ) -> String {
-        let (mermaid, escape, id) = (dialect == .mermaid, dialect.escape, layout.id)
-        let (first, last) = (id(participants[0].name), id(participants[participants.count - 1].name))
-        let span = first == last ? first : "\(first),\(last)"  // a note across the page
-        var lines = ["title \(escape(title))"]
-        for participant in participants {
-            let (id, name) = (id(participant.name), escape(participant.name))
-            let keyword =
-                participant.kind == .actor
-                ? "actor" : participant.kind == .database && !mermaid ? "database" : "participant"
-            lines.append(
-                id == participant.name
-                    ? "\(keyword) \(id)"
-                    : mermaid ? "\(keyword) \(id) as \(name)" : "\(keyword) \"\(name)\" as \(id)")
-        }
-        for row in rows {
-            switch row.event {
-            case .heading(let text):
-                lines.append(mermaid ? "Note over \(span): -- \(escape(text)) --" : "== \(escape(text)) ==")
-            case .note(let text):
-                lines.append(mermaid ? "Note over \(span): \(escape(text))" : "note across: \(escape(text))")
-            case .message(let message):
-                // A notification is drawn as an asynchronous call: an open head, a thin one in PlantUML.
-                let arrows = mermaid ? ["->>", "-)", "-->>"] : [" -> ", " ->> ", " --> "]
-                let arrow = arrows[message.arrow == .call ? 0 : message.arrow == .notification ? 1 : 2]
-                lines.append("\(id(message.from))\(arrow)\(id(message.to)): \(escape(message.text))")
-            case .result(let text), .refusal(let text):
-                let shown = row.event == .refusal(text) ? "refused: \(text)" : text
-                lines.append("\(mermaid ? "Note" : "note") over \(id(row.observer)): \(escape(shown))")
-            }
-        }
-        let framed =
-            mermaid
-            ? ["```mermaid", "sequenceDiagram"] + lines.map { "    " + $0 } + ["```"]
-            : ["@startuml \(file)"] + lines + ["@enduml"]
-        return framed.joined(separator: "\n") + "\n"
-    }
-
-    /// One event of the run, and who observes a result: the actor who last sent or received a message.
-    struct Row {
-        var event: TranscriptEvent
-        var observer: String
-        /// The participants the row draws on (none for a heading or a note across).
-        var names: [String] {
-            switch event {
-            case .heading, .note: []
-            case .message(let message): [message.from, message.to]
-            case .result, .refusal: [observer]
-            }
-        }
     }
 
     /// PlantUML's fonts draw emoji as empty boxes, so it gets each one's Unicode name (`😍` gives
@@ -110,16 +61,17 @@ extension DiagramRenderer.Dialect {
     }
 }
 
-/// One run laid out for a sequence diagram: its participants with identifiers both languages accept,
-/// its events as rows, and its pages.
+/// One run laid out for sequence diagrams: its participants with identifiers both languages accept,
+/// its events in rows, and its pages.
 struct Layout {
-    typealias Row = DiagramRenderer.Row
+    /// An event, and the participants it draws on: a message's two, a result's observer (the actor who
+    /// last sent or received a message), none for a heading or a note across the page.
+    typealias Row = (event: TranscriptEvent, names: [String])
     let participants: [Participant]
     private(set) var rows: [Row] = []
     private var ids: [String: String] = [:]
 
     /// A diagram needs someone to hang notes on: `fallback` stands in when nobody sends a message.
-    /// Results stand beside the first actor (or participant) until an actor sends or receives one.
     init(_ transcript: Transcript, fallback: String) {
         participants = transcript.participants.isEmpty ? [Participant(fallback)] : transcript.participants
         for participant in participants {
@@ -131,16 +83,15 @@ struct Layout {
         let actors = participants.filter { $0.kind == .actor }.map(\.name)
         var observer = actors.first ?? participants[0].name
         for event in transcript.events {
-            if case .message(let message) = event,
-                let actor = [message.from, message.to].first(where: actors.contains)
-            {
-                observer = actor
+            switch event {
+            case .heading, .note: rows.append((event, []))
+            case .result, .refusal: rows.append((event, [observer]))
+            case .message(let message):
+                observer = [message.from, message.to].first(where: actors.contains) ?? observer
+                rows.append((event, [message.from, message.to]))
             }
-            rows.append(Row(event: event, observer: observer))
         }
     }
-
-    func id(_ name: String) -> String { ids[name] ?? Self.identifier(name) }
 
     /// ASCII letters, digits and `_`; anything else becomes `_`.
     static func identifier(_ name: String) -> String {
@@ -155,6 +106,44 @@ struct Layout {
         return drawn.isEmpty ? [participants[0]] : drawn
     }
 
+    /// The rows in `dialect`, after the participants (by default those they draw on).
+    func lines(_ rows: [Row], _ participants: [Participant]?, _ dialect: DiagramRenderer.Dialect) -> [String]
+    {
+        let (mermaid, escape) = (dialect == .mermaid, dialect.escape)
+        let id = { (name: String) in ids[name] ?? Self.identifier(name) }
+        let participants = participants ?? drawn(rows)
+        let (first, last) = (id(participants[0].name), id(participants[participants.count - 1].name))
+        let span = first == last ? first : "\(first),\(last)"  // a note across the page
+        let declared = participants.map { participant in
+            let (id, name) = (id(participant.name), escape(participant.name))
+            let keyword =
+                participant.kind == .actor
+                ? "actor" : participant.kind == .database && !mermaid ? "database" : "participant"
+            if id == participant.name { return "\(keyword) \(id)" }
+            return mermaid ? "\(keyword) \(id) as \(name)" : "\(keyword) \"\(name)\" as \(id)"
+        }
+        return declared
+            + rows.map { row in
+                let over = "\(mermaid ? "Note" : "note") over \(id(row.names.first ?? "")):"
+                switch row.event {
+                case .heading(let text):
+                    return mermaid ? "Note over \(span): -- \(escape(text)) --" : "== \(escape(text)) =="
+                case .note(let text):
+                    return "\(mermaid ? "Note over \(span):" : "note across:") \(escape(text))"
+                case .result(let text): return "\(over) \(escape(text))"
+                case .refusal(let text): return "\(over) \(escape("refused: \(text)"))"
+                case .message(let message):
+                    let arrow =
+                        switch message.arrow {  // a notification is asynchronous: an open head, a thin one
+                        case .call: mermaid ? "->>" : " -> "
+                        case .notification: mermaid ? "-)" : " ->> "
+                        case .reply: mermaid ? "-->>" : " --> "
+                        }
+                    return "\(id(message.from))\(arrow)\(id(message.to)): \(escape(message.text))"
+                }
+            }
+    }
+
     /// A slide: at most 1,600 px tall less a margin, 2,800 wide; a page may widen to keep a result
     /// beside its step (PlantUML would cut at 4,096 px).
     static let slide = (height: 1_560, width: 2_800, widest: 3_400)
@@ -166,11 +155,10 @@ struct Layout {
         if fits(rows, participants) { return [(purpose, rows)] }
         var parts = [(part: purpose, rows: [Row]())]
         for row in rows {
-            let current = parts[parts.count - 1].rows
             if case .heading(let text) = row.event,
-                parts.count > 1 ? !current.isEmpty : current.contains(where: { !$0.names.isEmpty })
+                parts[parts.count - 1].rows.contains(where: { !$0.names.isEmpty })
             {
-                parts.append((text, []))
+                parts.append((text, []))  // a part draws on someone before the next heading starts a part
             } else {
                 parts[parts.count - 1].rows.append(row)
             }
@@ -193,7 +181,7 @@ struct Layout {
 
     /// A part's rows in pages at most `height` tall: a page ends after its last result if the rest fits
     /// (a step ends with what the user saw), else before the row that does not fit; a result may widen
-    /// its page rather than start a new one.
+    /// its page rather than start a new one. A page draws on someone before it ends.
     func split(_ rows: [Row], height: Int) -> [[Row]] {
         func fits(_ rows: ArraySlice<Row>, width: Int = Self.slide.width) -> Bool {
             self.fits(rows, drawn(rows), height: height, width: width)
@@ -226,35 +214,39 @@ struct Layout {
         width widthLimit: Int = slide.width
     ) -> Bool {
         func text(_ text: String) -> Int { 7 * DiagramRenderer.spelledOut(text).count + 30 }
-        // The least distance between each two lifelines, with an empty one at either end for what
-        // overhangs: boxes side by side, a note's half either side of its lifeline, and each message's
-        // text between its two; the longest path through them gives the width.
+        // The least distances between lifelines (with an empty one at either end for what overhangs):
+        // two boxes side by side, a note's half either side of its lifeline, a message's text between
+        // its two. The lifelines' positions are the longest paths through them.
         let index = Dictionary(participants.enumerated().map { ($1.name, $0 + 1) }) { first, _ in first }
         let boxes = [0] + participants.map { text($0.name) } + [0]
-        var gaps = zip(boxes, boxes.dropFirst()).map { ($0 + $1) / 2 + 10 }
-        var spans: [(from: Int, to: Int, width: Int)] = []
+        var spans: [(from: Int, to: Int, width: Int)] = boxes.indices.dropLast().map {
+            ($0, $0 + 1, (boxes[$0] + boxes[$0 + 1]) / 2 + 10)
+        }
         var height = 132 + (participants.contains { $0.kind == .actor } ? 95 : 0)
         for row in rows {
+            let ends = row.names.compactMap { index[$0] }
             switch row.event {
             case .heading: height += 43
             case .note: height += 39
             case .result(let note), .refusal(let note):
                 height += 39
-                guard let at = index[row.observer] else { continue }
-                gaps[at - 1] = max(gaps[at - 1], text(note) / 2 + boxes[at - 1] / 2)
-                gaps[at] = max(gaps[at], text(note) / 2 + boxes[at + 1] / 2)
+                guard let at = ends.first else { continue }
+                spans += [
+                    (at - 1, at, (text(note) + boxes[at - 1]) / 2),
+                    (at, at + 1, (text(note) + boxes[at + 1]) / 2),
+                ]
             case .message(let message):
-                guard let from = index[message.from], let to = index[message.to] else { continue }
+                guard let from = ends.first, let to = ends.last, ends.count == 2 else { continue }
                 height += from == to ? 42 : 29
                 spans.append(
                     from == to
-                        ? (from, from + 1, text(message.text) + 10)
+                        ? (from, to + 1, text(message.text) + 10)
                         : (min(from, to), max(from, to), text(message.text)))
             }
         }
         var x = [0]
-        for (at, gap) in gaps.enumerated() {
-            x.append(spans.filter { $0.to == at + 1 }.reduce(x[at] + gap) { max($0, x[$1.from] + $1.width) })
+        for at in boxes.indices.dropFirst() {
+            x.append(spans.filter { $0.to == at }.map { x[$0.from] + $0.width }.max() ?? 0)
         }
         return height <= limit && (x.last ?? 0) <= widthLimit
     }
