@@ -7,8 +7,8 @@ public enum Relation: Equatable, Sendable {
     case holds(String, String), creates(String, String)
     /// The subject notifies observers such as the second (in `notifying { }`, or by NotificationCenter).
     case notifies(String, String, String? = nil)
-    /// The first calls the second's operation; declares an operation taking a second (an `accept`,
-    /// a `visit`); or, a state, makes the second the current state in the operation: a transition.
+    /// The first calls the second's operation; declares an operation taking a second (an `accept`, a
+    /// `visit`); or, a state, makes the second the current state in the operation: a transition.
     case calls(String, String, String), takes(String, String, in: String), becomes(String, String, on: String)
 
     /// Its kind, its two types and the operation it is about, as `--relations` lists them.
@@ -24,11 +24,6 @@ public enum Relation: Equatable, Sendable {
         case .becomes(let from, let to, let label): ("becomes", from, to, label)
         }
     }
-
-    /// `conforms\tLetterInput\tInputTextField` (and a tab and the operation), as `--relations` lists it.
-    var listing: String {
-        [parts.kind, parts.from, parts.to, parts.label].compactMap { $0 }.joined(separator: "\t")
-    }
 }
 
 /// A type's part in a pattern: its role, drawn as a stereotype (`<<Strategy>>`), and the operations the
@@ -43,8 +38,8 @@ public struct ClassRole: Sendable {
 }
 
 /// A pattern a demo teaches: its name and folder (under `Sources/<Demo>/`), the scenarios that show it
-/// (with `variant` when only that design shows it), the roles `--list` names (by default those of its
-/// first scenario), each type's role (`"A, B"` for several), and the structure of its own design and of
+/// (with `variant` when only that design shows it), the roles `--list` names (by default its first
+/// scenario's), each type's role (`"A, B"` for several), and the structure of its own design and of
 /// each alternative design.
 public struct Pattern: Sendable {
     public let name: String
@@ -52,9 +47,10 @@ public struct Pattern: Sendable {
     public let scenarios: [String]
     public let variant: String?
     let roles: [Role]
-    let classes: [(type: String, role: ClassRole)]
     let structure: [Relation]
     let alternatives: [(variant: String, structure: [Relation])]
+    /// The roles of the types its own design names.
+    let classes: [(type: String, role: ClassRole)]
 
     public init(
         _ name: String, folder: String, scenarios: [String], variant: String? = nil,
@@ -65,14 +61,10 @@ public struct Pattern: Sendable {
         (self.roles, self.structure, self.alternatives) = (
             roles.map(Role.init), structure, alternatives.map { ($0, $1) }
         )
+        let named = Set(structure.flatMap { [$0.parts.from, $0.parts.to] })
         self.classes = classes.flatMap { types, role in
-            types.split(separator: ",").map { (String($0.filter { $0 != " " }), role) }
-        }
-    }
-
-    /// The types its own design names, with their roles.
-    private var ownClasses: [(type: String, role: ClassRole)] {
-        classes.filter { type, _ in structure.contains { $0.parts.from == type || $0.parts.to == type } }
+            types.split(separator: ",").map { (type: String($0.filter { $0 != " " }), role: role) }
+        }.filter { named.contains($0.type) }
     }
 
     /// What the class diagram of `scenario` run with `variant` draws of the pattern: its own design with
@@ -83,20 +75,24 @@ public struct Pattern: Sendable {
         guard scenarios.contains(scenario), self.variant == nil || self.variant == variant else {
             return ([], [])
         }
-        guard self.variant == nil, let other = alternatives.first(where: { $0.variant == variant }) else {
-            return (structure, ownClasses)
-        }
-        return (other.structure, [])
+        let other = self.variant == nil ? alternatives.first { $0.variant == variant } : nil
+        return other.map { ($0.structure, []) } ?? (structure, classes)
     }
 
     /// Its designs, as `--relations` lists them: a header line, then the roles, operations and
     /// relations of its own design, then those of each alternative.
     var listing: [String] {
-        let roles = ownClasses.flatMap { type, role in
+        let roles = classes.flatMap { type, role in
             ["role\t\(type)\t\(role.stereotype)"] + role.operations.map { "operation\t\(type)\t\($0)" }
         }
-        return ["pattern\t\(name)"] + roles + structure.map(\.listing)
-            + alternatives.flatMap { ["design\t\($0)"] + $1.map(\.listing) }
+        let listed = { (relations: [Relation]) in
+            relations.map {
+                [$0.parts.kind, $0.parts.from, $0.parts.to, $0.parts.label].compactMap { $0 }.joined(
+                    separator: "\t")
+            }
+        }
+        return ["pattern\t\(name)"] + roles + listed(structure)
+            + alternatives.flatMap { ["design\t\($0)"] + listed($1) }
     }
 }
 
@@ -112,35 +108,33 @@ struct ClassDiagram {
         let mermaid = dialect == .mermaid
         let drawn = demo.patterns.map { $0.drawn(in: run.scenario.name, variant: run.design.variant) }
         let relations = drawn.flatMap(\.structure).uniqued().map(\.parts)
-        let member = mermaid ? "    " : "  "
         var lines: [String] = []
         for type in relations.flatMap({ [$0.from, $0.to] }).uniqued() {  // in order of first mention
             let roles = drawn.flatMap(\.classes).filter { $0.type == type }.map(\.role)
             let stereotype = roles.map(\.stereotype).uniqued().joined(separator: ", ")
-            let operations = roles.flatMap(\.operations).uniqued().map { member + $0 }
             let isProtocol = relations.contains { $0.kind == "conforms" && $0.to == type }
-            if mermaid, !stereotype.isEmpty || isProtocol {
-                lines +=
-                    ["class \(type) {", "\(member)<<\(stereotype.isEmpty ? "protocol" : stereotype)>>"]
-                    + operations + ["}"]
-            } else if !mermaid {
-                let head =
-                    "\(isProtocol ? "interface" : "class") \(type)"
-                    + (stereotype.isEmpty ? "" : " <<\(stereotype)>>")
-                lines += operations.isEmpty ? [head] : [head + " {"] + operations + ["}"]
-            }
+            guard !mermaid || !stereotype.isEmpty || isProtocol else { continue }
+            let members =
+                (mermaid ? ["<<\(stereotype.isEmpty ? "protocol" : stereotype)>>"] : [])
+                + roles.flatMap(\.operations).uniqued()
+            let head =
+                mermaid
+                ? "class \(type)"
+                : "\(isProtocol ? "interface" : "class") \(type)\(stereotype.isEmpty ? "" : " <<\(stereotype)>>")"
+            lines +=
+                members.isEmpty
+                ? [head] : [head + " {"] + members.map { (mermaid ? "    " : "  ") + $0 } + ["}"]
         }
         // Realisation and inheritance point up; the other relations of two types share one arrow at the
         // place of the first (held and called: `o-->` with the operation), open-headed for a notification.
+        let arrows = relations.filter { $0.kind != "conforms" && $0.kind != "inherits" }
         for relation in relations {
             let (from, to, kind) = (relation.from, relation.to, relation.kind)
             guard kind != "conforms" && kind != "inherits" else {
                 lines.append("\(to) <|\(kind == "conforms" ? ".." : "--") \(from)")
                 continue
             }
-            let shared = relations.filter {
-                $0.from == from && $0.to == to && !["conforms", "inherits"].contains($0.kind)
-            }
+            let shared = arrows.filter { $0.from == from && $0.to == to }
             guard shared[0] == relation else { continue }
             let kinds = shared.map(\.kind)
             let head =
@@ -155,18 +149,16 @@ struct ClassDiagram {
             lines.append("\(from) \(head) \(to)" + (label.isEmpty ? "" : " : \(shown)"))
         }
         let title = "\(demo.name) \(run.title): \(run.design.summary)"
-        guard mermaid else {
-            let file = [demo.name, run.scenario.name, run.design.variant, "class"].compactMap { $0 }.joined(
-                separator: "-")
-            let head = [
-                "@startuml \(file)", "title \(dialect.escape(title))", "hide empty members",
-                "skinparam classAttributeIconSize 0",
-            ]
-            return (head + lines + ["@enduml"]).joined(separator: "\n") + "\n"
-        }
-        // The title is YAML front matter: a double-quoted scalar, its backslashes and quotes escaped.
+        // Mermaid's title is YAML front matter: a double-quoted scalar, its backslashes and quotes escaped.
         let quoted = title.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-        let head = ["```mermaid", "---", "title: \"\(quoted)\"", "---", "classDiagram"]
-        return (head + lines.map { "    " + $0 } + ["```"]).joined(separator: "\n") + "\n"
+        let file = [demo.name, run.scenario.name, run.design.variant, "class"].compactMap { $0 }
+        return dialect.diagram(
+            mermaid
+                ? ["---", "title: \"\(quoted)\"", "---", "classDiagram"]
+                : [
+                    "title \(dialect.escape(title))", "hide empty members",
+                    "skinparam classAttributeIconSize 0",
+                ],
+            lines, file: file.joined(separator: "-"))
     }
 }

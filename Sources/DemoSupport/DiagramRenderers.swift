@@ -19,11 +19,9 @@ struct DiagramRenderer {
             let title = "title \(dialect.escape("\(demo.name) \(run.title)\(number): \(page.part)"))"
             let lines =
                 [title] + layout.lines(page.rows, pages.count > 1 ? nil : layout.participants, dialect)
-            let named = index == 0 ? file : "\(file)-\(index + 1)"
-            return
-                (dialect == .mermaid
-                ? ["```mermaid", "sequenceDiagram"] + lines.map { "    " + $0 } + ["```"]
-                : ["@startuml \(named)"] + lines + ["@enduml"]).joined(separator: "\n") + "\n"
+            return dialect.diagram(
+                dialect == .mermaid ? ["sequenceDiagram"] : [], lines,
+                file: index == 0 ? file : "\(file)-\(index + 1)")
         }.joined(separator: "\n")
     }
 
@@ -47,6 +45,15 @@ extension DiagramRenderer.Dialect {
     /// Text as the language shows it plainly. Mermaid ends a statement at `;` and reads `#…;` as an
     /// entity and `<…>` as a tag. PlantUML reads a doubled `*/"-_` as creole markup (a `~` between keeps
     /// it plain) and `\n` as a line break (a doubled backslash is one), and spells emoji out.
+    /// A whole diagram: Mermaid in a code fence opening with `head`, PlantUML from `@startuml file`.
+    func diagram(_ head: [String], _ lines: [String], file: String) -> String {
+        let whole =
+            self == .mermaid
+            ? ["```mermaid"] + head + lines.map { "    " + $0 } + ["```"]
+            : ["@startuml \(file)"] + head + lines + ["@enduml"]
+        return whole.joined(separator: "\n") + "\n"
+    }
+
     func escape(_ text: String) -> String {
         guard self == .plantUML else {
             return text.map { ["#": "#35;", ";": "#59;", "<": "#60;"][$0] ?? "\($0)" }.joined()
