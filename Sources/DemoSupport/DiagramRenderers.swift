@@ -121,24 +121,26 @@ struct Layout {
             if id == participant.name { return "\(word) \(id)" }
             return mermaid ? "\(word) \(id) as \(name)" : "\(word) \"\(name)\" as \(id)"
         }
-        return declared
-            + rows.map { row in
-                let over = "\(mermaid ? "Note" : "note") over \(id(row.names.first ?? "")):"
-                switch row.event {
-                case .heading(let text):
-                    return mermaid ? "\(across) -- \(escape(text)) --" : "== \(escape(text)) =="
-                case .note(let text): return "\(across) \(escape(text))"
-                case .result(let text): return "\(over) \(escape(text))"
-                case .refusal(let text): return "\(over) \(escape("refused: \(text)"))"
-                case .message(let message):
-                    // A notification is an asynchronous call: an open arrowhead, a thin one in PlantUML.
-                    let arrows: [TranscriptMessage.Arrow: [String]] = [
-                        .call: ["->>", " -> "], .notification: ["-)", " ->> "], .reply: ["-->>", " --> "],
-                    ]
-                    let arrow = arrows[message.arrow]?[mermaid ? 0 : 1] ?? ""
-                    return "\(id(message.from))\(arrow)\(id(message.to)): \(escape(message.text))"
-                }
+        return declared + rows.map(line)
+
+        func line(_ row: Row) -> String {
+            let over = "\(mermaid ? "Note" : "note") over \(id(row.names.first ?? "")):"
+            switch row.event {
+            case .heading(let text):
+                return mermaid ? "\(across) -- \(escape(text)) --" : "== \(escape(text)) =="
+            case .note(let text): return "\(across) \(escape(text))"
+            case .result(let text): return "\(over) \(escape(text))"
+            case .refusal(let text): return "\(over) \(escape("refused: \(text)"))"
+            case .message(let message):
+                // A notification is an asynchronous call: an open arrowhead, a thin one in PlantUML.
+                let arrows: [TranscriptMessage.Arrow: String] =
+                    mermaid
+                    ? [.call: "->>", .notification: "-)", .reply: "-->>"]
+                    : [.call: " -> ", .notification: " ->> ", .reply: " --> "]
+                return
+                    "\(id(message.from))\(arrows[message.arrow] ?? "")\(id(message.to)): \(escape(message.text))"
             }
+        }
     }
 
     /// A slide: 1,600 px tall less a margin, 2,800 wide, or up to 3,400 to keep a result beside its step.
@@ -228,12 +230,9 @@ struct Layout {
                 ]
             case .message(let message):
                 guard let from = ends.first, let to = ends.last, ends.count == 2 else { continue }
+                let (low, high) = (min(from, to), max(from, to))  // to oneself: its text beside it
                 height += from == to ? 42 : 29
-                spans.append(
-                    (
-                        min(from, to), max(from, to, min(from, to) + 1),
-                        text(message.text) + (from == to ? 10 : 0)
-                    ))
+                spans.append((low, max(high, low + 1), text(message.text) + (from == to ? 10 : 0)))
             }
         }
         var x = [0]
