@@ -49,8 +49,10 @@ public struct Pattern: Sendable {
     let roles: [Role]
     let structure: [Relation]
     let alternatives: [(variant: String, structure: [Relation])]
+    /// A type and its role.
+    typealias Class = (type: String, role: ClassRole)
     /// The roles of the types its own design names.
-    let classes: [(type: String, role: ClassRole)]
+    let classes: [Class]
 
     public init(
         _ name: String, folder: String, scenarios: [String], variant: String? = nil,
@@ -69,9 +71,7 @@ public struct Pattern: Sendable {
 
     /// What the class diagram of `scenario` run with `variant` draws of the pattern: its own design with
     /// its roles, or an alternative design without them (its types play no part, or another one).
-    func drawn(in scenario: String, variant: String?) -> (
-        structure: [Relation], classes: [(type: String, role: ClassRole)]
-    ) {
+    func drawn(in scenario: String, variant: String?) -> (structure: [Relation], classes: [Class]) {
         guard scenarios.contains(scenario), self.variant == nil || self.variant == variant else {
             return ([], [])
         }
@@ -86,9 +86,8 @@ public struct Pattern: Sendable {
             ["role\t\(type)\t\(role.stereotype)"] + role.operations.map { "operation\t\(type)\t\($0)" }
         }
         let listed = { (relations: [Relation]) in
-            relations.map {
-                [$0.parts.kind, $0.parts.from, $0.parts.to, $0.parts.label].compactMap { $0 }.joined(
-                    separator: "\t")
+            relations.map(\.parts).map {
+                [$0.kind, $0.from, $0.to, $0.label].compactMap { $0 }.joined(separator: "\t")
             }
         }
         return ["pattern\t\(name)"] + roles + listed(structure)
