@@ -8,6 +8,7 @@ struct DiagramRenderer {
     let demo: Demo
     let dialect: Dialect
 
+    /// One diagram when the run fits a slide, else one a page, each with only its own participants.
     func render(_ run: ScenarioRun) -> String {
         let layout = Layout(run.transcript, fallback: demo.name)
         let file = [demo.name, run.scenario.name, run.design.variant].compactMap { $0 }.joined(separator: "-")
@@ -40,9 +41,11 @@ struct DiagramRenderer {
 extension DiagramRenderer.Dialect {
     /// A whole diagram: Mermaid in a code fence opening with `head`, PlantUML from `@startuml file`.
     func diagram(_ head: [String], _ lines: [String], file: String) -> String {
-        let mermaid = ["```mermaid"] + head + lines.map { "    " + $0 } + ["```"]
-        return (self == .mermaid ? mermaid : ["@startuml \(file)"] + head + lines + ["@enduml"])
-            .joined(separator: "\n") + "\n"
+        let whole =
+            self == .mermaid
+            ? ["```mermaid"] + head + lines.map { "    " + $0 } + ["```"]
+            : ["@startuml \(file)"] + head + lines + ["@enduml"]
+        return whole.joined(separator: "\n") + "\n"
     }
 
     /// Text shown as is. Mermaid ends a statement at `;` and reads `#…;` as an entity and `<…>` as a
