@@ -66,9 +66,9 @@ extension DiagramRenderer.Dialect {
 
 /// One run laid out for sequence diagrams: its participants, their identifiers, its rows and its pages.
 struct Layout {
-    /// An event and whom it draws on: a message's two, a result's observer (the actor who last sent or
-    /// received a message), nobody for a heading or a note across the page.
-    typealias Row = (event: TranscriptEvent, names: [String])
+    /// An event, whom it draws on (a message's two, a result's observer: the actor who last sent or
+    /// received a message), and how tall PlantUML draws it and how wide its text is.
+    typealias Row = (event: TranscriptEvent, names: [String], height: Int, width: Int)
     let participants: [Participant]
     private(set) var rows: [Row] = []
     private var ids: [String: String] = [:]
@@ -86,11 +86,15 @@ struct Layout {
         var observer = actors.first ?? participants[0].name
         for event in transcript.events {
             switch event {
-            case .heading, .note: rows.append((event, []))
-            case .result, .refusal: rows.append((event, [observer]))
+            case .heading: rows.append((event, [], 43, 0))
+            case .note: rows.append((event, [], 39, 0))
+            case .result(let text), .refusal(let text): rows.append((event, [observer], 39, Self.width(text)))
             case .message(let message):
                 observer = [message.from, message.to].first(where: actors.contains) ?? observer
-                rows.append((event, [message.from, message.to]))
+                let toOneself = message.from == message.to  // its text beside its lifeline
+                let (height, width) =
+                    toOneself ? (42, Self.width(message.text) + 10) : (29, Self.width(message.text))
+                rows.append((event, [message.from, message.to], height, width))
             }
         }
     }
@@ -204,44 +208,37 @@ struct Layout {
         return pages + [page]
     }
 
-    /// Whether PlantUML (1.2020) draws the rows within `height` and `width`, by sizes measured on the
-    /// demos (px): a message 29 tall, to oneself 42, a note 39, a separator 43, title and boxes 132, an
-    /// actor's figure 95; a text 7 a character. Each lifeline is as far from an earlier one as a message
-    /// or two boxes between them need, or half a note beside it (empty lifelines stand for either edge).
+    /// How wide PlantUML (1.2020) draws a text in a box, by sizes measured on the demos: 7 px a character.
+    static func width(_ text: String) -> Int { 7 * DiagramRenderer.spelledOut(text).count + 30 }
+
+    /// Whether PlantUML draws the rows within `height` and `width`: the title and boxes are 132 px tall
+    /// and an actor's figure 95 more. Each lifeline is as far from an earlier one as the message or two
+    /// boxes between them need, or half a note beside it (empty lifelines stand for either edge).
     func fits(
-        _ rows: [Row], _ participants: [Participant], height limit: Int = slide.height,
-        width widthLimit: Int = slide.width
+        _ rows: [Row], _ participants: [Participant], height: Int = slide.height, width: Int = slide.width
     ) -> Bool {
-        func text(_ text: String) -> Int { 7 * DiagramRenderer.spelledOut(text).count + 30 }
         let index = Dictionary(participants.enumerated().map { ($1.name, $0 + 1) }) { first, _ in first }
-        let boxes = [0] + participants.map { text($0.name) } + [0]
+        let boxes = [0] + participants.map { Self.width($0.name) } + [0]
         var spans = boxes.indices.dropLast().map {
             (from: $0, to: $0 + 1, width: (boxes[$0] + boxes[$0 + 1]) / 2 + 10)
         }
-        var height = 132 + (participants.contains { $0.kind == .actor } ? 95 : 0)
         for row in rows {
-            let ends = row.names.compactMap { index[$0] }
-            switch row.event {
-            case .heading: height += 43
-            case .note: height += 39
-            case .result(let note), .refusal(let note):
-                height += 39
-                guard let at = ends.first else { continue }
+            let ends = row.names.compactMap { index[$0] }.sorted()
+            guard ends.count == row.names.count else { continue }  // not on this page
+            if ends.count == 1, let at = ends.first {
                 spans += [
-                    (at - 1, at, (text(note) + boxes[at - 1]) / 2),
-                    (at, at + 1, (text(note) + boxes[at + 1]) / 2),
+                    (at - 1, at, (row.width + boxes[at - 1]) / 2),
+                    (at, at + 1, (row.width + boxes[at + 1]) / 2),
                 ]
-            case .message(let message):
-                guard let from = ends.first, let to = ends.last, ends.count == 2 else { continue }
-                let (low, high) = (min(from, to), max(from, to))  // to oneself: its text beside it
-                height += from == to ? 42 : 29
-                spans.append((low, max(high, low + 1), text(message.text) + (from == to ? 10 : 0)))
+            } else if ends.count == 2 {
+                spans.append((ends[0], max(ends[1], ends[0] + 1), row.width))
             }
         }
         var x = [0]
         for at in boxes.indices.dropFirst() {
             x.append(spans.filter { $0.to == at }.map { x[$0.from] + $0.width }.max() ?? 0)
         }
-        return height <= limit && (x.last ?? 0) <= widthLimit
+        let figure = participants.contains { $0.kind == .actor } ? 95 : 0
+        return rows.map(\.height).reduce(132 + figure, +) <= height && (x.last ?? 0) <= width
     }
 }
