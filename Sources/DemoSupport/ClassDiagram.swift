@@ -11,17 +11,19 @@ public enum Relation: Equatable, Sendable {
     /// `visit`); or, a state, makes the second the current state in the operation: a transition.
     case calls(String, String, String), takes(String, String, in: String), becomes(String, String, on: String)
 
+    enum Kind: String { case conforms, inherits, holds, creates, notifies, calls, takes, becomes }
+
     /// Its kind, its two types and the operation it is about, as `--relations` lists them.
-    var parts: (kind: String, from: String, to: String, label: String?) {
+    var parts: (kind: Kind, from: String, to: String, label: String?) {
         switch self {
-        case .conforms(let from, let to): ("conforms", from, to, nil)
-        case .inherits(let from, let to): ("inherits", from, to, nil)
-        case .holds(let from, let to): ("holds", from, to, nil)
-        case .creates(let from, let to): ("creates", from, to, nil)
-        case .notifies(let from, let to, let label): ("notifies", from, to, label)
-        case .calls(let from, let to, let label): ("calls", from, to, label)
-        case .takes(let from, let to, let label): ("takes", from, to, label)
-        case .becomes(let from, let to, let label): ("becomes", from, to, label)
+        case .conforms(let from, let to): (.conforms, from, to, nil)
+        case .inherits(let from, let to): (.inherits, from, to, nil)
+        case .holds(let from, let to): (.holds, from, to, nil)
+        case .creates(let from, let to): (.creates, from, to, nil)
+        case .notifies(let from, let to, let label): (.notifies, from, to, label)
+        case .calls(let from, let to, let label): (.calls, from, to, label)
+        case .takes(let from, let to, let label): (.takes, from, to, label)
+        case .becomes(let from, let to, let label): (.becomes, from, to, label)
         }
     }
 }
@@ -87,7 +89,7 @@ public struct Pattern: Sendable {
         }
         let listed = { (relations: [Relation]) in
             relations.map(\.parts).map {
-                [$0.kind, $0.from, $0.to, $0.label].compactMap { $0 }.joined(separator: "\t")
+                [$0.kind.rawValue, $0.from, $0.to, $0.label].compactMap { $0 }.joined(separator: "\t")
             }
         }
         return ["pattern\t\(name)"] + roles + listed(structure)
@@ -111,7 +113,7 @@ struct ClassDiagram {
         for type in relations.flatMap({ [$0.from, $0.to] }).uniqued() {  // in order of first mention
             let roles = drawn.flatMap(\.classes).filter { $0.type == type }.map(\.role)
             let stereotype = roles.map(\.stereotype).uniqued().joined(separator: ", ")
-            let isProtocol = relations.contains { $0.kind == "conforms" && $0.to == type }
+            let isProtocol = relations.contains { $0.kind == .conforms && $0.to == type }
             guard !mermaid || !stereotype.isEmpty || isProtocol else { continue }
             let members =
                 (mermaid ? ["<<\(stereotype.isEmpty ? "protocol" : stereotype)>>"] : [])
@@ -126,22 +128,22 @@ struct ClassDiagram {
         }
         // Realisation and inheritance point up; the other relations of two types share one arrow at the
         // place of the first (held and called: `o-->` with the operation), open-headed for a notification.
-        let arrows = relations.filter { $0.kind != "conforms" && $0.kind != "inherits" }
+        let arrows = relations.filter { $0.kind != .conforms && $0.kind != .inherits }
         for relation in relations {
             let (from, to, kind) = (relation.from, relation.to, relation.kind)
-            guard kind != "conforms" && kind != "inherits" else {
-                lines.append("\(to) <|\(kind == "conforms" ? ".." : "--") \(from)")
+            guard kind != .conforms && kind != .inherits else {
+                lines.append("\(to) <|\(kind == .conforms ? ".." : "--") \(from)")
                 continue
             }
             let shared = arrows.filter { $0.from == from && $0.to == to }
             guard shared[0] == relation else { continue }
             let kinds = shared.map(\.kind)
             let head =
-                kinds.contains("holds")
-                ? (mermaid ? "o--" : "o-->") : kinds.contains("notifies") ? "-->" : "..>"
+                kinds.contains(.holds)
+                ? (mermaid ? "o--" : "o-->") : kinds.contains(.notifies) ? "-->" : "..>"
             let label = shared.compactMap {
-                $0.kind == "becomes"
-                    ? "becomes, on \($0.label ?? "")" : $0.kind == "holds" ? nil : $0.label ?? $0.kind
+                $0.kind == .becomes
+                    ? "becomes, on \($0.label ?? "")" : $0.kind == .holds ? nil : $0.label ?? $0.kind.rawValue
             }.uniqued().joined(separator: ", ")
             // Mermaid ends a label at a second `:` and garbles `#58;`: a `:` becomes U+A789, colon-shaped.
             let shown = mermaid ? label.replacing(":", with: "\u{A789}") : dialect.escape(label)

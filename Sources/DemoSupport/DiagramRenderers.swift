@@ -67,7 +67,7 @@ extension DiagramRenderer.Dialect {
 /// One run laid out for sequence diagrams: its participants, their identifiers, its rows and its pages.
 struct Layout {
     /// An event, whom it draws on (a message's two, a result's observer: the actor who last sent or
-    /// received a message), and how tall PlantUML draws it and how wide its text is.
+    /// received a message), how tall PlantUML draws it (px, measured on the demos) and its text's width.
     typealias Row = (event: TranscriptEvent, names: [String], height: Int, width: Int)
     let participants: [Participant]
     private(set) var rows: [Row] = []
