@@ -1,14 +1,14 @@
 /// One fact of a design's static structure, drawn in its class diagram; the golden tests check each
 /// against the source (`--relations`), so a diagram cannot claim what the code does not do.
 public enum Relation: Equatable, Sendable {
-    /// The type conforms to the protocol; the class inherits from the class.
+    /// `conforms(A, to: P)`: A conforms to protocol P; `inherits(A, from: B)`: class A inherits from B.
     case conforms(String, to: String), inherits(String, from: String)
-    /// The first keeps a second in a stored property; creates one (calls its initialiser).
+    /// `holds(A, B)`: A keeps a B in a stored property; `creates(A, B)`: A calls B's initialiser.
     case holds(String, String), creates(String, String)
-    /// The subject notifies observers such as the second (in `notifying { }`, or by NotificationCenter).
+    /// `notifies(S, O, f)`: S notifies observers such as O (`notifying { }`, NotificationCenter) by f.
     case notifies(String, String, String? = nil)
-    /// The first calls the second's operation; declares an operation taking a second (an `accept`, a
-    /// `visit`); or, a state, makes the second the current state in the operation: a transition.
+    /// `calls(A, B, f)`: A calls B's f; `takes(A, B, in: f)`: A declares f taking a B (`accept`, `visit`);
+    /// `becomes(S, T, on: f)`: the state S makes T the current state in f, a transition.
     case calls(String, String, String), takes(String, String, in: String), becomes(String, String, on: String)
 
     enum Kind: String { case conforms, inherits, holds, creates, notifies, calls, takes, becomes }
@@ -118,10 +118,8 @@ struct ClassDiagram {
             let members =
                 (mermaid ? ["<<\(stereotype.isEmpty ? "protocol" : stereotype)>>"] : [])
                 + roles.flatMap(\.operations).uniqued()
-            let head =
-                mermaid
-                ? "class \(type)"
-                : "\(isProtocol ? "interface" : "class") \(type)\(stereotype.isEmpty ? "" : " <<\(stereotype)>>")"
+            let shown = stereotype.isEmpty ? "" : " <<\(stereotype)>>"
+            let head = mermaid ? "class \(type)" : "\(isProtocol ? "interface" : "class") \(type)\(shown)"
             lines +=
                 members.isEmpty
                 ? [head] : [head + " {"] + members.map { (mermaid ? "    " : "  ") + $0 } + ["}"]

@@ -144,8 +144,8 @@ struct Layout {
                     mermaid
                     ? [.call: "->>", .notification: "-)", .reply: "-->>"]
                     : [.call: " -> ", .notification: " ->> ", .reply: " --> "]
-                return
-                    "\(id(message.from))\(arrows[message.arrow] ?? "")\(id(message.to)): \(escape(message.text))"
+                let arrow = arrows[message.arrow] ?? ""
+                return "\(id(message.from))\(arrow)\(id(message.to)): \(escape(message.text))"
             }
         }
     }
