@@ -4,7 +4,7 @@ extension Demo {
     func compare(_ names: [String], with variant: String, palette: Palette) -> [TextLine] {
         let renderer = TextRenderer(demo: self, palette: palette)
         var lines = [
-            TextLine("\(name): the default design against --variant \(variant)"),
+            TextLine("\(name): the default design against \(Option.variant.name) \(variant)"),
             TextLine(
                 "Lines that only the default design prints start with -, lines only \(variant) prints with +."
             ),
