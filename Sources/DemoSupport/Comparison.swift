@@ -1,5 +1,6 @@
 /// `--compare VARIANT`: each scenario run in both designs, as one transcript in which the lines only
-/// one design prints are marked, and a last line saying whether what the user sees is the same.
+/// one design prints are marked, a difference that recurs is folded, and a last line says whether
+/// what the user sees is the same.
 extension Demo {
     func compare(_ names: [String], with variant: String, palette: Palette) -> [TextLine] {
         let renderer = TextRenderer(demo: self, palette: palette)
@@ -19,15 +20,7 @@ extension Demo {
             let bodies = (
                 renderer.body(of: base, roleWidth: width), renderer.body(of: other, roleWidth: width)
             )
-            for (mark, line) in Self.diff(bodies.0, bodies.1) {
-                // `  text` on both sides, `- text` or `+ text` on one; a blank line stays blank.
-                let painted = mark == " " ? mark : palette.paint(.only(mark == "-"), mark)
-                lines.append(
-                    line.plain.isEmpty
-                        ? TextLine(mark == " " ? "" : mark, mark == " " ? "" : painted)
-                        : TextLine("\(mark) \(line.plain)", "\(painted) \(line.shown)", step: line.startsStep)
-                )
-            }
+            lines += Self.folded(diff(bodies.0, bodies.1, by: \.plain), palette: palette)
             let results = base.transcript.results
             let same = results == other.transcript.results
             if !same { differing.append(name) }
@@ -49,36 +42,118 @@ extension Demo {
         return lines + [TextLine(""), TextLine(summary)]
     }
 
-    /// The lines of `old` and `new` in order, each marked ` ` (both have it), `-` (only `old`) or `+`
-    /// (only `new`): a longest common subsequence of their plain texts, removals before additions.
-    static func diff(_ old: [TextLine], _ new: [TextLine]) -> [(String, TextLine)] {
-        let width = new.count + 1
-        // common[i * width + j]: the length of the longest common subsequence of old[i...] and new[j...].
-        var common = [Int](repeating: 0, count: (old.count + 1) * width)
-        for i in old.indices.reversed() {
-            for j in new.indices.reversed() {
-                common[i * width + j] =
-                    old[i].plain == new[j].plain
-                    ? common[(i + 1) * width + j + 1] + 1
-                    : max(common[(i + 1) * width + j], common[i * width + j + 1])
-            }
-        }
-        var (i, j) = (0, 0)
-        var marked: [(String, TextLine)] = []
-        while i < old.count || j < new.count {
-            if i < old.count && j < new.count && old[i].plain == new[j].plain {
-                marked.append((" ", old[i]))
-                (i, j) = (i + 1, j + 1)
-            } else if j == new.count
-                || (i < old.count && common[(i + 1) * width + j] >= common[i * width + j + 1])
-            {
-                marked.append(("-", old[i]))
-                i += 1
+    /// A diff's lines: `  text` on both sides, `- text` or `+ text` (the whole line in colour) on one.
+    /// A difference (the lines between two common ones) that repeats an earlier one of the scenario,
+    /// word for word or with some words replaced, is one `~` line that says which, how, and how often.
+    static func folded(_ edits: [(mark: Character, element: TextLine)], palette: Palette) -> [TextLine] {
+        var parts: [[(mark: Character, element: TextLine)]] = []
+        for edit in edits {
+            if edit.mark != " ", let last = parts.last?.last, last.mark != " " {
+                parts[parts.count - 1].append(edit)
             } else {
-                marked.append(("+", new[j]))
-                j += 1
+                parts.append([edit])
             }
         }
-        return marked
+        // The difference each one repeats, and the words to replace in it, if it repeats one.
+        var repeats = [(of: Int, words: [(Substring, Substring)])?](repeating: nil, count: parts.count)
+        for index in parts.indices where parts[index][0].mark != " " {
+            repeats[index] =
+                parts.indices.prefix(index).lazy.filter { parts[$0][0].mark != " " && repeats[$0] == nil }
+                .compactMap { earlier in replaced(parts[earlier], parts[index]).map { (earlier, $0) } }.first
+        }
+        var lines: [TextLine] = []
+        for (index, part) in parts.enumerated() {
+            guard let (first, words) = repeats[index] else {
+                lines += part.map { mark, line in
+                    let text = line.plain.isEmpty ? (mark == " " ? "" : "\(mark)") : "\(mark) \(line.plain)"
+                    return mark == " "
+                        ? TextLine(text, line.plain.isEmpty ? "" : "  \(line.shown)", step: line.startsStep)
+                        : TextLine(text, palette.paint(.only(mark == "-"), text), step: line.startsStep)
+                }
+                continue
+            }
+            let group = parts.indices.filter { $0 == first || repeats[$0]?.of == first }
+            let which = parts[first].count == 1 ? "the line" : "the \(parts[first].count) lines from"
+            let how = words.map { ", \($0.1) for \($0.0)" }.joined()
+            if lines.last?.plain == "" { lines.removeLast() }  // the fold stands for the blank line too
+            lines.append(
+                TextLine(
+                    "~ \(which) \"\(escaped(parts[first][0].element.plain, limit: 40, quote: "\""))\" again "
+                        + "(\(group.filter { $0 <= index }.count) of \(group.count))\(how)"))
+        }
+        return lines
     }
+
+    /// The words of `shown` that `again` replaces (at most four), or nil when it is no repeat of it.
+    private static func replaced(
+        _ shown: [(mark: Character, element: TextLine)], _ again: [(mark: Character, element: TextLine)]
+    ) -> [(Substring, Substring)]? {
+        // Two lines are not worth a fold; a difference that starts with a blank line has no name.
+        guard shown.count == again.count, shown.count > 2, !shown[0].element.plain.isEmpty else { return nil }
+        let isWord = { (word: Substring) in word.first.map { $0.isLetter || $0.isNumber } ?? false }
+        var pairs: [(Substring, Substring)] = []
+        for (old, new) in zip(shown, again) {
+            let words = (Self.words(old.element.plain), Self.words(new.element.plain))
+            guard old.mark == new.mark, words.0.count == words.1.count else { return nil }
+            for (word, replacement) in zip(words.0, words.1) {
+                if let pair = pairs.first(where: { $0.0 == word }) {
+                    guard pair.1 == replacement else { return nil }
+                } else {
+                    guard word == replacement || (isWord(word) && isWord(replacement)) else { return nil }
+                    pairs.append((word, replacement))
+                }
+            }
+        }
+        let replaced = pairs.filter { $0.0 != $0.1 }
+        return replaced.count <= 4 ? replaced : nil
+    }
+
+    /// A line's words (letters and digits) and the single characters between them.
+    private static func words(_ line: String) -> [Substring] {
+        var words: [Substring] = []
+        var rest = line[...]
+        while let first = rest.first {
+            let word =
+                first.isLetter || first.isNumber ? rest.prefix { $0.isLetter || $0.isNumber } : rest.prefix(1)
+            words.append(word)
+            rest = rest.dropFirst(word.count)
+        }
+        return words
+    }
+}
+
+/// Marks each element of `old` and `new`, in order, ` ` (both have it), `-` (only `old`) or `+` (only
+/// `new`): a longest common subsequence of their keys, removals before additions.
+func diff<Element, Key: Equatable>(_ old: [Element], _ new: [Element], by key: (Element) -> Key)
+    -> [(mark: Character, element: Element)]
+{
+    let (old, new) = (old.map { ($0, key($0)) }, new.map { ($0, key($0)) })
+    let width = new.count + 1
+    // common[i * width + j]: the length of the longest common subsequence of old[i...] and new[j...].
+    var common = [Int](repeating: 0, count: (old.count + 1) * width)
+    for i in old.indices.reversed() {
+        for j in new.indices.reversed() {
+            common[i * width + j] =
+                old[i].1 == new[j].1
+                ? common[(i + 1) * width + j + 1] + 1
+                : max(common[(i + 1) * width + j], common[i * width + j + 1])
+        }
+    }
+    var (i, j) = (0, 0)
+    var marked: [(mark: Character, element: Element)] = []
+    while i < old.count || j < new.count {
+        if i < old.count && j < new.count && old[i].1 == new[j].1 {
+            marked.append((" ", old[i].0))
+            (i, j) = (i + 1, j + 1)
+        } else if j == new.count
+            || (i < old.count && common[(i + 1) * width + j] >= common[i * width + j + 1])
+        {
+            marked.append(("-", old[i].0))
+            i += 1
+        } else {
+            marked.append(("+", new[j].0))
+            j += 1
+        }
+    }
+    return marked
 }
