@@ -75,7 +75,6 @@ extension Demo {
             let group = parts.indices.filter { $0 == first || repeats[$0]?.of == first }
             let which = parts[first].count == 1 ? "the line" : "the \(parts[first].count) lines from"
             let how = words.map { ", \($0.1) for \($0.0)" }.joined()
-            if lines.last?.plain == "" { lines.removeLast() }  // the fold stands for the blank line too
             lines.append(
                 TextLine(
                     "~ \(which) \"\(escaped(parts[first][0].element.plain, limit: 40, quote: "\""))\" again "
