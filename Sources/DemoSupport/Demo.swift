@@ -104,7 +104,8 @@ public struct Demo: Sendable {
     /// read a file as keystrokes.
     private func refusal(_ display: Display, _ terminal: Terminal) -> Response? {
         guard display.step && !terminal.input else { return nil }
-        let message = "\(Option.step.name) waits for Enter after each step, and standard input is not a terminal"
+        let message =
+            "\(Option.step.name) waits for Enter after each step, and standard input is not a terminal"
         return Response(error: "error: \(message)\n\(usageLine)\n", status: Self.usageStatus)
     }
 
