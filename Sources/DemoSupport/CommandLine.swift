@@ -194,9 +194,11 @@ extension Demo {
             }
             return answer
         }
-        var (named, options, seen, remaining, optionsEnded) = (
-            [String](), Options(), [String](), arguments[...], false
-        )
+        var named: [String] = []
+        var options = Options()
+        var seen: [String] = []
+        var remaining = arguments[...]
+        var optionsEnded = false
         while let argument = remaining.popFirst() {
             if argument == "--" && !optionsEnded {
                 optionsEnded = true
@@ -245,26 +247,22 @@ extension Demo {
             return .compare(
                 scenarios: try having(compared, named), variant: compared, display: options.display)
         }
-        guard let variant = options.variant else {
-            let scenarios = named.isEmpty ? fullRun.map(\.name) : named
-            return .run(scenarios: scenarios, variant: nil, format: options.format, display: options.display)
-        }
         return .run(
-            scenarios: try having(variant, named), variant: variant, format: options.format,
+            scenarios: try having(options.variant, named), variant: options.variant, format: options.format,
             display: options.display)
     }
 
-    /// The scenarios named, or without names all those that have the variant (those of the full run,
-    /// if any); a named scenario without it is a misuse.
-    private func having(_ variant: String, _ named: [String]) throws(UsageError) -> [String] {
+    /// The scenarios named, or without names those of the full run (with a variant, those that have
+    /// it: of the full run if any); a named scenario without the variant is a misuse.
+    private func having(_ variant: String?, _ named: [String]) throws(UsageError) -> [String] {
         let having = scenarios.filter { $0.design(for: variant) != nil }.map(\.name)
-        if let missing = named.first(where: { !having.contains($0) }) {
+        if let variant, let missing = named.first(where: { !having.contains($0) }) {
             throw UsageError(
                 "scenario '\(missing)' has no variant '\(variant)'; scenarios that have it: "
                     + having.joined(separator: ", "))
         }
         let inFullRun = having.filter { name in fullRun.contains { $0.name == name } }
-        return !named.isEmpty ? named : inFullRun.isEmpty ? having : inFullRun
+        return !named.isEmpty ? named : inFullRun.isEmpty && variant != nil ? having : inFullRun
     }
 
     private func choices(_ names: [String]) -> String { "choose from: " + names.joined(separator: ", ") }

@@ -73,11 +73,10 @@ extension Demo {
                 continue
             }
             let group = parts.indices.filter { $0 == first || repeats[$0]?.of == first }
-            let which = parts[first].count == 1 ? "the line" : "the \(parts[first].count) lines from"
             let how = words.map { ", \($0.1) for \($0.0)" }.joined()
             lines.append(
                 TextLine(
-                    "~ \(which) \"\(escaped(parts[first][0].element.plain, limit: 40, quote: "\""))\" again "
+                    "~ the \(parts[first].count) lines from \"\(escaped(parts[first][0].element.plain, limit: 40, quote: "\""))\" again "
                         + "(\(group.filter { $0 <= index }.count) of \(group.count))\(how)"))
         }
         return lines
