@@ -116,7 +116,7 @@ extension Demo {
         for option in Option.all {
             let head =
                 "  " + (option.short.map { "\($0), " } ?? "") + option.name
-                + (option.value.map { " \($0.0)" } ?? "")
+                + (option.value.map { " \($0.placeholder)" } ?? "")
             for (index, text) in option.help.enumerated() {
                 lines.append(
                     (index == 0 ? head : "").padding(22) + text.replacing("{variants}", with: variants))
