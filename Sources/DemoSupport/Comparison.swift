@@ -43,8 +43,8 @@ extension Demo {
     }
 
     /// A diff's lines: `  text` on both sides, `- text` or `+ text` (the whole line in colour) on one.
-    /// A difference (the lines between two common ones) that repeats an earlier one of the scenario,
-    /// word for word or with some words replaced, is one `~` line that says which, how, and how often.
+    /// A difference (three or more marked lines) of the same shape as an earlier one (the same lines
+    /// but for names and values) is hidden: each run of such, with the results between, becomes one `~` line.
     static func folded(_ edits: [(mark: Character, element: TextLine)], palette: Palette) -> [TextLine] {
         var parts: [[(mark: Character, element: TextLine)]] = []
         for edit in edits {
@@ -54,69 +54,62 @@ extension Demo {
                 parts.append([edit])
             }
         }
-        // The difference each one repeats, and the words to replace in it, if it repeats one.
-        var repeats = [(of: Int, words: [(Substring, Substring)])?](repeating: nil, count: parts.count)
-        for index in parts.indices where parts[index][0].mark != " " {
-            repeats[index] =
-                parts.indices.prefix(index).lazy.filter { parts[$0][0].mark != " " && repeats[$0] == nil }
-                .compactMap { earlier in replaced(parts[earlier], parts[index]).map { (earlier, $0) } }.first
-        }
         var lines: [TextLine] = []
-        for (index, part) in parts.enumerated() {
-            guard let (first, words) = repeats[index] else {
+        var shown: [(shape: [String], first: String)] = []
+        var fold: (firsts: [String], times: Int, results: Int, refusals: Int, blank: Bool)?
+        func close() {
+            guard let (firsts, times, results, refusals, blank) = fold else { return }
+            let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+            let anchors = firsts.map { "'\(escaped($0, limit: 40, quote: "'"))'" }.joined(separator: " and ")
+            let seen = [(results, "result"), (refusals, "refusal")].filter { $0.0 > 0 }.map {
+                plural($0.0, $0.1)
+            }
+            lines.append(
+                TextLine(
+                    "~ \(plural(times, "more difference")) of the same shape as the "
+                        + "\(firsts.count == 1 ? "one" : "ones") at \(anchors)"
+                        + (seen.isEmpty
+                            ? "" : "; \(seen.joined(separator: " and ")), the same in both designs")))
+            if blank { lines.append(TextLine("")) }
+            fold = nil
+        }
+        for part in parts {
+            let (mark, line) = part[0]
+            let shape = part.map { "\($0.mark)" + Self.shape($0.element.plain) }
+            if mark != " ", part.count > 2, let first = shown.first(where: { $0.shape == shape })?.first {
+                fold = fold ?? ([], 0, 0, 0, false)
+                fold?.times += 1
+                if fold?.firsts.contains(first) == false { fold?.firsts.append(first) }
+            } else if mark == " ", fold != nil, line.plain.isEmpty || line.plain.hasPrefix("=> ") {
+                if line.plain.hasPrefix("=> refused: ") {
+                    fold?.refusals += 1
+                } else if !line.plain.isEmpty {
+                    fold?.results += 1
+                }
+                fold?.blank = line.plain.isEmpty
+            } else {
+                close()
+                if mark != " " && part.count > 2 { shown.append((shape, line.plain)) }
                 lines += part.map { mark, line in
                     let text = line.plain.isEmpty ? (mark == " " ? "" : "\(mark)") : "\(mark) \(line.plain)"
                     return mark == " "
                         ? TextLine(text, line.plain.isEmpty ? "" : "  \(line.shown)", step: line.startsStep)
                         : TextLine(text, palette.paint(.only(mark == "-"), text), step: line.startsStep)
                 }
-                continue
             }
-            let group = parts.indices.filter { $0 == first || repeats[$0]?.of == first }
-            let how = words.map { ", \($0.1) for \($0.0)" }.joined()
-            lines.append(
-                TextLine(
-                    "~ the \(parts[first].count) lines from \"\(escaped(parts[first][0].element.plain, limit: 40, quote: "\""))\" again "
-                        + "(\(group.filter { $0 <= index }.count) of \(group.count))\(how)"))
         }
+        close()
         return lines
     }
 
-    /// The words of `shown` that `again` replaces (at most four), or nil when it is no repeat of it.
-    private static func replaced(
-        _ shown: [(mark: Character, element: TextLine)], _ again: [(mark: Character, element: TextLine)]
-    ) -> [(Substring, Substring)]? {
-        // Two lines are not worth a fold; a difference that starts with a blank line has no name.
-        guard shown.count == again.count, shown.count > 2, !shown[0].element.plain.isEmpty else { return nil }
-        let isWord = { (word: Substring) in word.first.map { $0.isLetter || $0.isNumber } ?? false }
-        var pairs: [(Substring, Substring)] = []
-        for (old, new) in zip(shown, again) {
-            let words = (Self.words(old.element.plain), Self.words(new.element.plain))
-            guard old.mark == new.mark, words.0.count == words.1.count else { return nil }
-            for (word, replacement) in zip(words.0, words.1) {
-                if let pair = pairs.first(where: { $0.0 == word }) {
-                    guard pair.1 == replacement else { return nil }
-                } else {
-                    guard word == replacement || (isWord(word) && isWord(replacement)) else { return nil }
-                    pairs.append((word, replacement))
-                }
-            }
+    /// A line with each word (letters, digits and `_.-@`) as `w`: two lines of one shape differ in words.
+    private static func shape(_ line: String) -> String {
+        var shape = ""
+        for character in line {
+            let inWord = character.isLetter || character.isNumber || "_.-@".contains(character)
+            if !inWord || shape.last != "\u{0}" { shape.append(inWord ? "\u{0}" : character) }
         }
-        let replaced = pairs.filter { $0.0 != $0.1 }
-        return replaced.count <= 4 ? replaced : nil
-    }
-
-    /// A line's words (letters and digits) and the single characters between them.
-    private static func words(_ line: String) -> [Substring] {
-        var words: [Substring] = []
-        var rest = line[...]
-        while let first = rest.first {
-            let word =
-                first.isLetter || first.isNumber ? rest.prefix { $0.isLetter || $0.isNumber } : rest.prefix(1)
-            words.append(word)
-            rest = rest.dropFirst(word.count)
-        }
-        return words
+        return shape
     }
 }
 
