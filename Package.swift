@@ -17,8 +17,9 @@ let package = Package(
     targets: [
         .target(name: "DemoSupport"),
         .testTarget(name: "DemoSupportTests", dependencies: ["DemoSupport"]),
-        // Runs the built executables; it depends on no demo module, only on their being built.
-        .testTarget(name: "GoldenTests"),
+        // Runs the built executables; it depends on no demo module, only on their being built, and
+        // shows a mismatch with DemoSupport's diff.
+        .testTarget(name: "GoldenTests", dependencies: ["DemoSupport"]),
     ]
         + demos.map { .executableTarget(name: $0, dependencies: ["DemoSupport"]) }
         + demos.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "DemoSupport"]) }

@@ -6,23 +6,16 @@ enum Invocation: Equatable, Sendable {
     case compare(scenarios: [String], variant: String, display: Display = Display())
     case list
     case help
-    /// Harness options, left out of `--help`: the golden cases, and the demo's own checks.
-    case goldenCases
-    case selfCheck
-    case callSites
-    case relations
 }
 
 /// How a run is printed.
 enum Format: String, CaseIterable, Sendable {
-    case text
-    case mermaid
-    case plantuml
+    case text, mermaid, plantuml
     case mermaidClass = "mermaid-class"
     case plantumlClass = "plantuml-class"
 }
 
-/// How a text transcript is shown: in colour or not (`--color`), at once or step by step (`--step`).
+/// How a text transcript is shown: in colour or not, at once or step by step.
 struct Display: Equatable, Sendable {
     enum Color: String, CaseIterable, Sendable {
         case auto, always, never
@@ -39,98 +32,94 @@ struct UsageError: Error, Equatable, Sendable {
     init(_ message: String) { self.message = message }
 }
 
-/// One option of the command line all demos share. The parser, the usage line, `--help` and the
-/// error messages all read ``Demo/options``, so they cannot disagree.
+/// The options of one command line as typed values, each stored by its ``Option``.
+struct Options: Sendable {
+    var variant: String?
+    var format = Format.text
+    var compare: String?
+    var display = Display()
+}
+
+/// One option, declared once: the parser, its errors, the usage line and `--help` derive from it.
 struct Option: Sendable {
-    var name: String
+    let name: String
     var short: String?
-    /// The value's placeholder (`<name>`); nil for an option that takes none.
-    var value: String?
-    /// An option without a value that combines with the others (`--step`); the other options
-    /// without a value stand alone (`--list`).
-    var isFlag = false
-    /// What `--help` says; empty for a harness option, which `--help` and the errors leave out.
-    /// `{variants}` stands for the demo's variant names.
-    var help: [String] = []
-    var invocation: Invocation?
+    /// The value's placeholder and what an error calls a wrong one; nil for an option without one.
+    var value: (placeholder: String, noun: String)?
+    /// What `--help` says; `{variants}` stands for the demo's variant names.
+    let help: [String]
+    var choices: @Sendable (Demo) -> [String] = { _ in [] }
+    /// Stores a valid value ("" for an option without one) in the typed options.
+    var store: @Sendable (inout Options, String) -> Void = { _, _ in }
+    /// What an option that stands alone answers; one that `wins` answers whatever else is given.
+    var alone: Invocation?
+    var wins = false
+
+    static let variant = Option(
+        name: "--variant", value: ("<name>", "variant"),
+        help: [
+            "Run the alternative design <name> of the scenarios that have it",
+            "(all of them when no scenario is named). One of: {variants}.",
+        ], choices: { $0.variantNames }, store: { $0.variant = $1 })
+    static let format = Option(
+        name: "--format", value: ("<format>", "format"),
+        help: [
+            "text (default); a sequence diagram of each scenario: mermaid,",
+            "plantuml; its class diagram: mermaid-class, plantuml-class.",
+        ], choices: { _ in Format.allCases.map(\.rawValue) },
+        store: { $0.format = Format(rawValue: $1) ?? .text })
+    static let compare = Option(
+        name: "--compare", value: ("<variant>", "variant"),
+        help: ["Both designs of each scenario that has <variant>, diffed."], choices: { $0.variantNames },
+        store: { $0.compare = $1 })
+    static let step = Option(
+        name: "--step", help: ["On a terminal: pause after each step (Enter; q quits)."],
+        store: { options, _ in options.display.step = true })
+    static let color = Option(
+        name: "--color", value: ("<when>", "color"),
+        help: ["auto (default: on a terminal, without NO_COLOR), always, never."],
+        choices: { _ in Display.Color.allCases.map(\.rawValue) },
+        store: { $0.display.color = Display.Color(rawValue: $1) ?? .auto })
+    static let list = Option(
+        name: "--list", help: ["The patterns, their folders and roles; the scenarios."], alone: .list)
+    static let help = Option(name: "--help", short: "-h", help: ["Show this help."], alone: .help, wins: true)
+    /// Every option, in the order the usage line and `--help` show them.
+    static let all = [variant, format, compare, step, color, list, help]
 }
 
 extension Demo {
-    static let options = [
-        Option(
-            name: "--variant", value: "<name>",
-            help: [
-                "Run the alternative design <name> of the scenarios that have it",
-                "(all of them when no scenario is named). One of: {variants}.",
-            ]),
-        Option(
-            name: "--format", value: "<format>",
-            help: [
-                "text (default); a sequence diagram of each scenario: mermaid,",
-                "plantuml; its class diagram: mermaid-class, plantuml-class.",
-            ]),
-        Option(
-            name: "--compare", value: "<variant>",
-            help: ["Both designs of each scenario that has <variant>, diffed."]),
-        Option(
-            name: "--step", isFlag: true, help: ["On a terminal: pause after each step (Enter; q quits)."]),
-        Option(
-            name: "--color", value: "<when>",
-            help: ["auto (default: on a terminal, without NO_COLOR), always, never."]),
-        Option(
-            name: "--list", help: ["The patterns, their folders and roles; the scenarios."], invocation: .list
-        ),
-        Option(name: "--help", short: "-h", help: ["Show this help."], invocation: .help),
-        Option(name: "--golden-cases", invocation: .goldenCases),
-        Option(name: "--self-check", invocation: .selfCheck),
-        Option(name: "--call-sites", invocation: .callSites),
-        Option(name: "--relations", invocation: .relations),
-    ]
-
-    /// The valid values of an option that takes one.
-    func choices(of option: Option) -> [String] {
-        switch option.name {
-        case "--format": Format.allCases.map(\.rawValue)
-        case "--color": Display.Color.allCases.map(\.rawValue)
-        default: variantNames
-        }
-    }
-
     /// The one-line usage hint printed under every error.
-    var usageLine: String { "usage: \(usage) | \(shownAlone.joined(separator: " | "))" }
+    var usageLine: String { "usage: \(usage) | \(alone)" }
 
-    /// `StrategyDemo [<scenario> ...] [--variant <name>] [--format <format>] ... [--step] ...`: the
-    /// options that combine with scenarios.
+    /// `StrategyDemo [<scenario> ...] [--variant <name>] ... [--step] ...`: what combines with scenarios.
     private var usage: String {
         "\(name) [<scenario> ...]"
-            + Self.options.compactMap { option in
-                option.isFlag ? " [\(option.name)]" : option.value.map { " [\(option.name) \($0)]" }
-            }.joined()
+            + Option.all.filter { $0.alone == nil }.map {
+                " [\($0.name)\($0.value.map { " \($0.placeholder)" } ?? "")]"
+            }
+            .joined()
     }
 
-    /// The options `--help` shows that stand alone: `--list`, `--help`.
-    private var shownAlone: [String] {
-        Self.options.filter { $0.invocation != nil && !$0.help.isEmpty }.map(\.name)
-    }
+    /// `--list | --help`: the options that stand alone.
+    private var alone: String { Option.all.filter { $0.alone != nil }.map(\.name).joined(separator: " | ") }
 
     /// The text of `--help`.
     var help: String {
         let variants = variantNames.isEmpty ? "none" : variantNames.joined(separator: ", ")
         var lines = [
-            "\(name): \(title)", "", "USAGE: \(usage)",
-            "       \(name) \(shownAlone.joined(separator: " | "))",
-            "", "ARGUMENTS:",
+            "\(name): \(title)", "", "USAGE: \(usage)", "       \(name) \(alone)", "", "ARGUMENTS:",
             "  <scenario>          Scenarios to run, in the order given (default: "
-                + (fullRun.count == scenarios.count ? "all of them)." : "the full run; see --list)."),
+                + (fullRun.count == scenarios.count
+                    ? "all of them)." : "the full run; see \(Option.list.name))."),
             "                      One of: \(scenarios.map(\.name).joined(separator: ", ")).", "", "OPTIONS:",
         ]
-        for option in Self.options where !option.help.isEmpty {
+        for option in Option.all {
             let head =
                 "  " + (option.short.map { "\($0), " } ?? "") + option.name
-                + (option.value.map { " \($0)" } ?? "")
+                + (option.value.map { " \($0.placeholder)" } ?? "")
             for (index, text) in option.help.enumerated() {
-                let start = index == 0 ? head : ""
-                lines.append(start.padding(22) + text.replacing("{variants}", with: variants))
+                lines.append(
+                    (index == 0 ? head : "").padding(22) + text.replacing("{variants}", with: variants))
             }
         }
         lines += ["", "EXAMPLES:"] + scenarios.prefix(1).map { "  swift run \(name) \($0.name)" }
@@ -138,13 +127,13 @@ extension Demo {
             let variant = scenario.variants[0].variant
         {
             let run = "swift run \(name) \(scenario.name)"
-            lines.append("  diff <(\(run)) <(\(run) --variant \(variant))")
+            lines.append("  diff <(\(run)) <(\(run) \(Option.variant.name) \(variant))")
         }
-        lines.append("  swift run \(name) --format mermaid")
+        lines.append("  swift run \(name) \(Option.format.name) \(Format.mermaid.rawValue)")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The text of `--list`: every scenario with its purpose and its variants.
+    /// The text of `--list`: the patterns with their folders and roles, then the scenarios.
     var list: String {
         let width = scenarios.map(\.name.count).max() ?? 0
         var lines = ["\(name): \(title)", ""]
@@ -160,7 +149,7 @@ extension Demo {
                 lines += roles.map { "    \($0.role.padding(width))  \($0.typesAlone)" }
                 lines.append(
                     "    scenarios: " + pattern.scenarios.joined(separator: ", ")
-                        + (pattern.variant.map { " (--variant \($0))" } ?? ""))
+                        + (pattern.variant.map { " (\(Option.variant.name) \($0))" } ?? ""))
             }
             lines.append("")
         }
@@ -176,9 +165,8 @@ extension Demo {
             lines += index == 0 ? [heading] : ["", heading]
             for scenario in group {
                 lines.append("  \(scenario.name.padding(width))  \(scenario.purpose)")
-                for variant in scenario.variants {
-                    lines.append(
-                        "".padding(width + 4) + "--variant \(variant.variant ?? ""): \(variant.summary)")
+                lines += scenario.variants.map {
+                    "".padding(width + 4) + "\(Option.variant.name) \($0.variant ?? ""): \($0.summary)"
                 }
             }
         }
@@ -186,27 +174,29 @@ extension Demo {
     }
 
     /// Every variant name in the demo, in order of first appearance.
-    public var variantNames: [String] {
-        scenarios.flatMap { $0.variants.compactMap(\.variant) }.uniqued()
-    }
+    public var variantNames: [String] { scenarios.flatMap { $0.variants.compactMap(\.variant) }.uniqued() }
+
+    /// The scenarios a run without names shows, in order.
+    var fullRun: [Scenario] { scenarios.filter(\.inFullRun) }
 
     /// Checks a command line (without the program name) against this demo. After `--`, every argument
     /// is a scenario name.
     func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        let optionPart = arguments.prefix { $0 != "--" }
-        if optionPart.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
-        if let option = Self.options.first(where: { $0.invocation != nil && optionPart.contains($0.name) }),
-            let invocation = option.invocation
+        let given = Option.all.filter { option in
+            arguments.prefix { $0 != "--" }.contains { $0 == option.name || $0 == option.short }
+        }
+        if let option = given.first(where: \.wins) ?? given.first(where: { $0.alone != nil }),
+            let answer = option.alone
         {
-            guard arguments.count == 1 else {
+            guard arguments.count == 1 || option.wins else {
                 throw UsageError(
                     "\(option.name) takes no other arguments; run '\(name) \(option.name)' alone")
             }
-            return invocation
+            return answer
         }
         var named: [String] = []
-        var values: [String: String] = [:]  // looked up only, never iterated
-        var display = Display()
+        var options = Options()
+        var seen: [String] = []
         var remaining = arguments[...]
         var optionsEnded = false
         while let argument = remaining.popFirst() {
@@ -220,80 +210,65 @@ extension Demo {
                     throw UsageError("scenario \(shown(argument)) is named twice; name each scenario once")
                 }
                 named.append(argument)
-            } else if argument == "--step" {
-                guard !display.step else {
-                    throw UsageError("option '--step' is given more than once; give it once")
-                }
-                display.step = true
             } else {
-                let (name, inlineValue) = split(argument)
-                guard let option = Self.options.first(where: { $0.name == name && $0.value != nil }) else {
-                    let known = Self.options.filter { !$0.help.isEmpty }.map(\.name)
-                    throw UsageError("unknown option \(shown(argument)); \(choices(known))")
+                let (name, inline) = split(argument)
+                guard let option = Option.all.first(where: { $0.name == name }),
+                    inline == nil || option.value != nil
+                else {
+                    throw UsageError("unknown option \(shown(argument)); \(choices(Option.all.map(\.name)))")
                 }
-                let allowed = choices(of: option)
+                let allowed = option.choices(self)
                 let hint = allowed.isEmpty ? "\(self.name) has no variants" : choices(allowed)
-                guard values[name] == nil else {
-                    throw UsageError("option '\(name)' is given more than once; give it once, \(hint)")
+                guard !seen.contains(name) else {
+                    throw UsageError(
+                        "option '\(name)' is given more than once; give it once"
+                            + (option.value == nil ? "" : ", \(hint)"))
                 }
-                guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw UsageError("option '\(name)' needs a value; \(hint)")
+                seen.append(name)
+                let value = option.value == nil ? "" : inline ?? remaining.popFirst()
+                guard let value else { throw UsageError("option '\(name)' needs a value; \(hint)") }
+                guard option.value == nil || allowed.contains(value) else {
+                    throw UsageError("unknown \(option.value?.noun ?? "") \(shown(value)); \(hint)")
                 }
-                guard allowed.contains(value) else {
-                    let noun = name == "--compare" ? "variant" : name.dropFirst(2)
-                    throw UsageError("unknown \(noun) \(shown(value)); \(hint)")
-                }
-                values[name] = value
+                option.store(&options, value)
             }
         }
-        let format = values["--format"].flatMap(Format.init(rawValue:)) ?? .text
-        display.color = values["--color"].flatMap(Display.Color.init(rawValue:)) ?? .auto
-        if format != .text, let text = display.step ? "--step" : values["--compare"].map({ _ in "--compare" })
-        {
+        let textOnly = options.display.step ? Option.step : options.compare == nil ? nil : Option.compare
+        if options.format != .text, let textOnly {
             throw UsageError(
-                "\(text) shows the text transcript; it does not combine with --format \(format.rawValue)")
+                "\(textOnly.name) shows the text transcript; it does not combine with \(Option.format.name) \(options.format.rawValue)"
+            )
         }
-        if let compared = values["--compare"] {
-            guard values["--variant"] == nil else {
-                throw UsageError("--compare runs both designs; give it without --variant")
+        if let compared = options.compare {
+            guard options.variant == nil else {
+                throw UsageError(
+                    "\(Option.compare.name) runs both designs; give it without \(Option.variant.name)")
             }
-            return .compare(scenarios: try having(compared, named), variant: compared, display: display)
+            return .compare(
+                scenarios: try having(compared, named), variant: compared, display: options.display)
         }
-        guard let variant = values["--variant"] else {
-            return .run(
-                scenarios: named.isEmpty ? fullRun.map(\.name) : named, variant: nil, format: format,
-                display: display)
-        }
-        return .run(scenarios: try having(variant, named), variant: variant, format: format, display: display)
+        return .run(
+            scenarios: try having(options.variant, named), variant: options.variant, format: options.format,
+            display: options.display)
     }
 
-    /// The scenarios named, or without names all those that have the variant; a named scenario
-    /// without it is a misuse.
-    private func having(_ variant: String, _ named: [String]) throws(UsageError) -> [String] {
+    /// The scenarios named, or without names those of the full run (with a variant, those that have
+    /// it: of the full run if any); a named scenario without the variant is a misuse.
+    private func having(_ variant: String?, _ named: [String]) throws(UsageError) -> [String] {
         let having = scenarios.filter { $0.design(for: variant) != nil }.map(\.name)
-        if let missing = named.first(where: { !having.contains($0) }) {
+        if let variant, let missing = named.first(where: { !having.contains($0) }) {
             throw UsageError(
                 "scenario '\(missing)' has no variant '\(variant)'; scenarios that have it: "
                     + having.joined(separator: ", "))
         }
-        guard named.isEmpty else { return named }
-        // Without names, the scenarios of the full run that have it (all that have it, if none does).
         let inFullRun = having.filter { name in fullRun.contains { $0.name == name } }
-        return inFullRun.isEmpty ? having : inFullRun
+        return !named.isEmpty ? named : inFullRun.isEmpty && variant != nil ? having : inFullRun
     }
 
-    /// The scenarios a run without names shows, in order.
-    var fullRun: [Scenario] { scenarios.filter(\.inFullRun) }
+    private func choices(_ names: [String]) -> String { "choose from: " + names.joined(separator: ", ") }
 
-    private func choices(_ names: [String]) -> String {
-        "choose from: " + names.joined(separator: ", ")
-    }
-
-    /// An argument as an error message shows it: in single quotes, control characters visible, and
-    /// cut to 40 characters.
-    private func shown(_ argument: String) -> String {
-        "'\(escaped(argument, limit: 40, quote: "'"))'"
-    }
+    /// An argument as an error shows it: quoted, control characters visible, cut to 40 characters.
+    private func shown(_ argument: String) -> String { "'\(escaped(argument, limit: 40, quote: "'"))'" }
 
     /// Splits `--option=value`; any other argument comes back unchanged, without a value.
     private func split(_ argument: String) -> (String, String?) {

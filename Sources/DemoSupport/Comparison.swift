@@ -1,10 +1,11 @@
 /// `--compare VARIANT`: each scenario run in both designs, as one transcript in which the lines only
-/// one design prints are marked, and a last line saying whether what the user sees is the same.
+/// one design prints are marked, a difference that recurs is folded, and a last line says whether
+/// what the user sees is the same.
 extension Demo {
     func compare(_ names: [String], with variant: String, palette: Palette) -> [TextLine] {
         let renderer = TextRenderer(demo: self, palette: palette)
         var lines = [
-            TextLine("\(name): the default design against --variant \(variant)"),
+            TextLine("\(name): the default design against \(Option.variant.name) \(variant)"),
             TextLine(
                 "Lines that only the default design prints start with -, lines only \(variant) prints with +."
             ),
@@ -19,15 +20,7 @@ extension Demo {
             let bodies = (
                 renderer.body(of: base, roleWidth: width), renderer.body(of: other, roleWidth: width)
             )
-            for (mark, line) in Self.diff(bodies.0, bodies.1) {
-                // `  text` on both sides, `- text` or `+ text` on one; a blank line stays blank.
-                let painted = mark == " " ? mark : palette.paint(.only(mark == "-"), mark)
-                lines.append(
-                    line.plain.isEmpty
-                        ? TextLine(mark == " " ? "" : mark, mark == " " ? "" : painted)
-                        : TextLine("\(mark) \(line.plain)", "\(painted) \(line.shown)", step: line.startsStep)
-                )
-            }
+            lines += Self.folded(diff(bodies.0, bodies.1, by: \.plain), palette: palette)
             let results = base.transcript.results
             let same = results == other.transcript.results
             if !same { differing.append(name) }
@@ -49,36 +42,109 @@ extension Demo {
         return lines + [TextLine(""), TextLine(summary)]
     }
 
-    /// The lines of `old` and `new` in order, each marked ` ` (both have it), `-` (only `old`) or `+`
-    /// (only `new`): a longest common subsequence of their plain texts, removals before additions.
-    static func diff(_ old: [TextLine], _ new: [TextLine]) -> [(String, TextLine)] {
-        let width = new.count + 1
-        // common[i * width + j]: the length of the longest common subsequence of old[i...] and new[j...].
-        var common = [Int](repeating: 0, count: (old.count + 1) * width)
-        for i in old.indices.reversed() {
-            for j in new.indices.reversed() {
-                common[i * width + j] =
-                    old[i].plain == new[j].plain
-                    ? common[(i + 1) * width + j + 1] + 1
-                    : max(common[(i + 1) * width + j], common[i * width + j + 1])
-            }
-        }
-        var (i, j) = (0, 0)
-        var marked: [(String, TextLine)] = []
-        while i < old.count || j < new.count {
-            if i < old.count && j < new.count && old[i].plain == new[j].plain {
-                marked.append((" ", old[i]))
-                (i, j) = (i + 1, j + 1)
-            } else if j == new.count
-                || (i < old.count && common[(i + 1) * width + j] >= common[i * width + j + 1])
-            {
-                marked.append(("-", old[i]))
-                i += 1
+    /// A diff's lines: `  text` on both sides, `- text` or `+ text` (the whole line in colour) on one.
+    /// A difference (three or more marked lines) of the same shape as an earlier one (the same lines
+    /// but for names and values) is hidden: each run of such, with the results between, becomes one `~` line.
+    static func folded(_ edits: [(mark: Character, element: TextLine)], palette: Palette) -> [TextLine] {
+        var parts: [[(mark: Character, element: TextLine)]] = []
+        for edit in edits {
+            if edit.mark != " ", let last = parts.last?.last, last.mark != " " {
+                parts[parts.count - 1].append(edit)
             } else {
-                marked.append(("+", new[j]))
-                j += 1
+                parts.append([edit])
             }
         }
-        return marked
+        var lines: [TextLine] = []
+        var shown: [(shape: [String], first: String)] = []
+        var fold: (firsts: [String], times: Int, results: Int, refusals: Int, blank: Bool)?
+        func close() {
+            guard let (firsts, times, results, refusals, blank) = fold else { return }
+            let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+            let anchors = firsts.map { "'\(escaped($0, limit: 40, quote: "'"))'" }.joined(separator: " and ")
+            let seen = [(results, "result"), (refusals, "refusal")].filter { $0.0 > 0 }.map {
+                plural($0.0, $0.1)
+            }
+            lines.append(
+                TextLine(
+                    "~ \(plural(times, "more difference")) of the same shape as the "
+                        + "\(firsts.count == 1 ? "one" : "ones") at \(anchors)"
+                        + (seen.isEmpty
+                            ? "" : "; \(seen.joined(separator: " and ")), the same in both designs")))
+            if blank { lines.append(TextLine("")) }
+            fold = nil
+        }
+        for part in parts {
+            let (mark, line) = part[0]
+            let shape = part.map { "\($0.mark)" + Self.shape($0.element.plain) }
+            if mark != " ", part.count > 2, let first = shown.first(where: { $0.shape == shape })?.first {
+                fold = fold ?? ([], 0, 0, 0, false)
+                fold?.times += 1
+                if fold?.firsts.contains(first) == false { fold?.firsts.append(first) }
+            } else if mark == " ", fold != nil, line.plain.isEmpty || line.plain.hasPrefix("=> ") {
+                if line.plain.hasPrefix("=> refused: ") {
+                    fold?.refusals += 1
+                } else if !line.plain.isEmpty {
+                    fold?.results += 1
+                }
+                fold?.blank = line.plain.isEmpty
+            } else {
+                close()
+                if mark != " " && part.count > 2 { shown.append((shape, line.plain)) }
+                lines += part.map { mark, line in
+                    let text = line.plain.isEmpty ? (mark == " " ? "" : "\(mark)") : "\(mark) \(line.plain)"
+                    return mark == " "
+                        ? TextLine(text, line.plain.isEmpty ? "" : "  \(line.shown)", step: line.startsStep)
+                        : TextLine(text, palette.paint(.only(mark == "-"), text), step: line.startsStep)
+                }
+            }
+        }
+        close()
+        return lines
     }
+
+    /// A line with each word (letters, digits and `_.-@`) as `w`: two lines of one shape differ in words.
+    private static func shape(_ line: String) -> String {
+        var shape = ""
+        for character in line {
+            let inWord = character.isLetter || character.isNumber || "_.-@".contains(character)
+            if !inWord || shape.last != "\u{0}" { shape.append(inWord ? "\u{0}" : character) }
+        }
+        return shape
+    }
+}
+
+/// Marks each element of `old` and `new`, in order, ` ` (both have it), `-` (only `old`) or `+` (only
+/// `new`): a longest common subsequence of their keys, removals before additions.
+func diff<Element, Key: Equatable>(_ old: [Element], _ new: [Element], by key: (Element) -> Key)
+    -> [(mark: Character, element: Element)]
+{
+    let (old, new) = (old.map { ($0, key($0)) }, new.map { ($0, key($0)) })
+    let width = new.count + 1
+    // common[i * width + j]: the length of the longest common subsequence of old[i...] and new[j...].
+    var common = [Int](repeating: 0, count: (old.count + 1) * width)
+    for i in old.indices.reversed() {
+        for j in new.indices.reversed() {
+            common[i * width + j] =
+                old[i].1 == new[j].1
+                ? common[(i + 1) * width + j + 1] + 1
+                : max(common[(i + 1) * width + j], common[i * width + j + 1])
+        }
+    }
+    var (i, j) = (0, 0)
+    var marked: [(mark: Character, element: Element)] = []
+    while i < old.count || j < new.count {
+        if i < old.count && j < new.count && old[i].1 == new[j].1 {
+            marked.append((" ", old[i].0))
+            (i, j) = (i + 1, j + 1)
+        } else if j == new.count
+            || (i < old.count && common[(i + 1) * width + j] >= common[i * width + j + 1])
+        {
+            marked.append(("-", old[i].0))
+            i += 1
+        } else {
+            marked.append(("+", new[j].0))
+            j += 1
+        }
+    }
+    return marked
 }

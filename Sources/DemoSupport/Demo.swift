@@ -70,15 +70,6 @@ public struct Demo: Sendable {
             return Response(output: help)
         case .list:
             return Response(output: list)
-        case .goldenCases:
-            return Response(output: lines(goldenCases.map(\.line)))
-        case .selfCheck:
-            let problems = selfCheckProblems
-            return Response(output: lines(problems), status: problems.isEmpty ? 0 : 1)
-        case .callSites:
-            return Response(output: lines(callSites))
-        case .relations:
-            return Response(output: lines(relations))
         case .run(let names, let variant, let format, let display):
             if let refusal = refusal(display, terminal) { return refusal }
             let runs = names.compactMap { run($0, variant) }
@@ -113,7 +104,8 @@ public struct Demo: Sendable {
     /// read a file as keystrokes.
     private func refusal(_ display: Display, _ terminal: Terminal) -> Response? {
         guard display.step && !terminal.input else { return nil }
-        let message = "--step waits for Enter after each step, and standard input is not a terminal"
+        let message =
+            "\(Option.step.name) waits for Enter after each step, and standard input is not a terminal"
         return Response(error: "error: \(message)\n\(usageLine)\n", status: Self.usageStatus)
     }
 
@@ -170,10 +162,6 @@ public struct Demo: Sendable {
         let answer = readLine()
         if asking { _ = write("\u{1B}[1A\u{1B}[2K", to: 2) }  // up one line, erase it
         return answer.map { $0.filter { !$0.isWhitespace } != "q" } ?? false
-    }
-
-    private func lines(_ lines: [String]) -> String {
-        lines.map { $0 + "\n" }.joined()
     }
 
     /// Writes all of `text`, or returns why it could not.

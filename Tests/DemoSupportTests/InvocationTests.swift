@@ -7,16 +7,6 @@ private func parsed(_ arguments: [String], in demo: Demo = fixture) -> Invocatio
     try? demo.parse(arguments)
 }
 
-/// The misuse message for `arguments`, or nil when they parse.
-private func misuse(_ arguments: [String], in demo: Demo = fixture) -> String? {
-    do {
-        _ = try demo.parse(arguments)
-        return nil
-    } catch {
-        return error.message
-    }
-}
-
 final class InvocationTests: XCTestCase {
     func testNoArgumentsRunsEveryScenarioInOrder() {
         XCTAssertEqual(parsed([]), .run(scenarios: ["greet", "wave"], variant: nil, format: .text))
@@ -48,119 +38,115 @@ final class InvocationTests: XCTestCase {
         XCTAssertEqual(parsed(["nonsense", "--help"]), .help)
     }
 
-    func testListAndGoldenCasesStandAlone() {
+    func testListStandsAlone() {
         XCTAssertEqual(parsed(["--list"]), .list)
-        XCTAssertEqual(parsed(["--golden-cases"]), .goldenCases)
-        XCTAssertEqual(
-            misuse(["--list", "greet"]), "--list takes no other arguments; run 'FixtureDemo --list' alone")
     }
 
-    func testMisuseNamesTheValidChoices() {
+    /// Every kind of misuse, once, over the fixture: one line on standard error naming the valid
+    /// choices, the usage line, nothing on standard output, status 64.
+    func testEveryMisuseAnswersOnStandardErrorWithStatus64() {
+        let formats = "choose from: text, mermaid, plantuml, mermaid-class, plantuml-class"
+        let options = "choose from: --variant, --format, --compare, --step, --color, --list, --help"
         let cases: [([String], String)] = [
             (["nope"], "unknown scenario 'nope'; choose from: greet, wave"),
-            (
-                ["--nope"],
-                "unknown option '--nope'; choose from: --variant, --format, --compare, --step, --color, --list, --help"
-            ),
-            (
-                ["-x"],
-                "unknown option '-x'; choose from: --variant, --format, --compare, --step, --color, --list, --help"
-            ),
-            (
-                ["--list=x"],
-                "unknown option '--list=x'; choose from: --variant, --format, --compare, --step, --color, --list, --help"
-            ),
+            ([""], "unknown scenario ''; choose from: greet, wave"),
+            (["--", "--list"], "unknown scenario '--list'; choose from: greet, wave"),
+            (["wave", "wave"], "scenario 'wave' is named twice; name each scenario once"),
+            (["--nope"], "unknown option '--nope'; \(options)"),
+            (["-x"], "unknown option '-x'; \(options)"),
+            (["--list=x"], "unknown option '--list=x'; \(options)"),
+            (["--step=yes"], "unknown option '--step=yes'; \(options)"),
             (["--variant", "nope"], "unknown variant 'nope'; choose from: shout"),
             (["--variant="], "unknown variant ''; choose from: shout"),
-            (
-                ["--format", "html"],
-                "unknown format 'html'; choose from: text, mermaid, plantuml, mermaid-class, plantuml-class"
-            ),
+            (["--compare", "nope"], "unknown variant 'nope'; choose from: shout"),
+            (["--format", "html"], "unknown format 'html'; \(formats)"),
+            (["--color=red"], "unknown color 'red'; choose from: auto, always, never"),
             (["--variant"], "option '--variant' needs a value; choose from: shout"),
+            (["--format"], "option '--format' needs a value; \(formats)"),
+            (["--compare"], "option '--compare' needs a value; choose from: shout"),
+            (["--color"], "option '--color' needs a value; choose from: auto, always, never"),
             (
-                ["--format"],
-                "option '--format' needs a value; choose from: text, mermaid, plantuml, mermaid-class, plantuml-class"
+                ["--format", "text", "--format=text"],
+                "option '--format' is given more than once; give it once, \(formats)"
+            ),
+            (
+                ["--variant", "shout", "--variant", "shout"],
+                "option '--variant' is given more than once; give it once, choose from: shout"
+            ),
+            (["--step", "--step"], "option '--step' is given more than once; give it once"),
+            (["--list", "greet"], "--list takes no other arguments; run 'FixtureDemo --list' alone"),
+            (["--step"], "--step waits for Enter after each step, and standard input is not a terminal"),
+            (
+                ["--step", "--format", "mermaid"],
+                "--step shows the text transcript; it does not combine with --format mermaid"
+            ),
+            (
+                ["--compare", "shout", "--format=plantuml"],
+                "--compare shows the text transcript; it does not combine with --format plantuml"
+            ),
+            (
+                ["--compare", "shout", "--variant", "shout"],
+                "--compare runs both designs; give it without --variant"
             ),
             (
                 ["wave", "--variant", "shout"],
                 "scenario 'wave' has no variant 'shout'; scenarios that have it: greet"
             ),
             (
-                ["--format", "text", "--format", "mermaid"],
-                "option '--format' is given more than once; give it once, choose from: text, mermaid, plantuml, mermaid-class, plantuml-class"
+                ["wave", "--compare", "shout"],
+                "scenario 'wave' has no variant 'shout'; scenarios that have it: greet"
             ),
             (
-                ["--variant", "shout", "--variant", "shout"],
-                "option '--variant' is given more than once; give it once, choose from: shout"
+                ["\u{1B}[31m" + String(repeating: "x", count: 100_000)],
+                "unknown scenario '\\u{1B}[31m\(String(repeating: "x", count: 35))…'; choose from: greet, wave"
             ),
-            ([""], "unknown scenario ''; choose from: greet, wave"),
         ]
-        XCTAssertEqual(cases.map { misuse($0.0) }, cases.map(\.1))
-    }
-
-    func testHarnessOptionsStandAloneAndStayOutOfHelp() {
-        XCTAssertEqual(parsed(["--self-check"]), .selfCheck)
-        XCTAssertEqual(parsed(["--call-sites"]), .callSites)
-        XCTAssert(!fixture.help.contains("--golden-cases") && !fixture.help.contains("--self-check"))
+        let usage =
+            "usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format <format>] [--compare <variant>]"
+            + " [--step] [--color <when>] | --list | --help"
+        for (arguments, message) in cases {
+            let expected = Demo.Response(error: "error: \(message)\n\(usage)\n", status: 64)
+            XCTAssertEqual(fixture.respond(to: arguments), expected, "\(arguments)")
+        }
+        let plain = Demo(
+            name: "Plain", title: "t", scenarios: [Scenario("only", purpose: "p", roles: [:]) { _ in }])
+        XCTAssertEqual(
+            plain.respond(to: ["--variant", "x"]).error.prefix { $0 != "\n" },
+            "error: unknown variant 'x'; Plain has no variants")
     }
 
     func testArgumentsAfterDoubleDashAreScenarios() {
         XCTAssertEqual(parsed(["--", "wave"]), .run(scenarios: ["wave"], variant: nil, format: .text))
-        XCTAssertEqual(misuse(["--", "--list"]), "unknown scenario '--list'; choose from: greet, wave")
     }
 
-    func testAScenarioNamedTwiceIsAMisuse() {
-        XCTAssertEqual(misuse(["wave", "wave"]), "scenario 'wave' is named twice; name each scenario once")
-    }
-
-    func testMisuseShowsArgumentsEscapedAndCut() {
-        let message = misuse(["\u{1B}[31m" + String(repeating: "x", count: 100_000)])
-        XCTAssertEqual(message?.hasPrefix("unknown scenario '\\u{1B}[31mxxx"), true)
-        XCTAssertEqual(message.map { $0.count < 120 }, true)
-    }
-
-    func testMisuseRespondsOnStandardErrorOnlyWithStatus64() {
-        let response = fixture.respond(to: ["nope"])
-        XCTAssert(response.output.isEmpty)
-        XCTAssertEqual(response.status, 64)
-        XCTAssertEqual(
-            response.error,
-            """
-            error: unknown scenario 'nope'; choose from: greet, wave
-            usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format <format>] [--compare <variant>] [--step] [--color <when>] | --list | --help
-
-            """)
-    }
-
-    func testADemoWithoutVariantsSaysSo() {
-        let plain = Demo(
-            name: "Plain", title: "t", scenarios: [Scenario("only", purpose: "p", roles: [:]) { _ in }])
-        XCTAssertEqual(misuse(["--variant", "x"], in: plain), "unknown variant 'x'; Plain has no variants")
-    }
-
-    func testGoldenCasesCoverEveryScenarioVariantFormatAndMisuse() {
-        let lines = fixture.goldenCases.map(\.line)
-        XCTAssertEqual(
-            lines,
-            [
-                "all 0", "scenario-greet 0 greet", "scenario-wave 0 wave", "variant-shout 0 --variant shout",
-                "format-mermaid 0 --format mermaid", "format-plantuml 0 --format plantuml",
-                "format-mermaid-class 0 --format mermaid-class",
-                "format-plantuml-class 0 --format plantuml-class",
-                "compare-shout 0 --compare shout", "color-always 0 --color always", "list 0 --list",
-                "help 0 --help", "error-unknown-scenario 64 no-such-scenario",
-                "error-unknown-option 64 --no-such-option",
-                "error-unknown-variant 64 --variant no-such-variant",
-                "error-unknown-format 64 --format no-such-format", "error-missing-variant-value 64 --variant",
-                "error-missing-format-value 64 --format",
-                "error-repeated-option 64 --format text --format text",
-                "error-list-with-arguments 64 --list greet", "error-step-without-terminal 64 --step",
-                "error-step-with-diagram 64 --step --format mermaid",
-                "error-compare-with-variant 64 --compare shout --variant shout",
-                "error-scenario-without-variant 64 wave --variant shout",
-            ])
-        for golden in fixture.goldenCases {
-            XCTAssertEqual(fixture.respond(to: golden.arguments).status, golden.status, "\(golden.name)")
+    /// Differences of one shape (other names and values) after the first fold into one `~` line with
+    /// their results; one of another shape (other punctuation) is shown, and ends the fold.
+    func testCompareFoldsARepeatedDifference() {
+        let ask = { (who: String, answer: String) in
+            (["A -> B: ask(\(who))", "B --> A: \(answer)"], ["A -> D: ask(\(who))"])
         }
+        let differences = [
+            ask("x", "ok"), ask("y", "no"), ask("y", "no"),
+            (["A -> B: ask(x, y)", "B --> A: no"], ["A -> D: ask(x)"]),
+            ask("z", "no"),
+        ]
+        var edits: [(mark: Character, element: TextLine)] = []
+        for (index, (old, new)) in differences.enumerated() {
+            edits += diff(old.map { TextLine($0) }, new.map { TextLine($0) }, by: \.plain)
+            edits += [(" ", TextLine("=> \(index + 1)")), (" ", TextLine(""))]
+        }
+        let folded = Demo.folded(edits, palette: Palette(enabled: true))
+        let fold = { (count: String) in
+            "~ \(count) of the same shape as the one at 'A -> B: ask(x)'; \(count.prefix(1)) result"
+        }
+        XCTAssertEqual(
+            folded.map(\.plain),
+            ["- A -> B: ask(x)", "- B --> A: ok", "+ A -> D: ask(x)", "  => 1", ""]
+                + [fold("2 more differences") + "s, the same in both designs", ""]
+                + ["- A -> B: ask(x, y)", "- B --> A: no", "+ A -> D: ask(x)", "  => 4", ""]
+                + [fold("1 more difference") + ", the same in both designs", ""])
+        // In colour, the whole line of one design: the colour carries the meaning.
+        XCTAssertEqual(folded[0].shown, "\u{1B}[31m- A -> B: ask(x)\u{1B}[0m")
+        XCTAssertEqual(folded[2].shown, "\u{1B}[32m+ A -> D: ask(x)\u{1B}[0m")
     }
 }

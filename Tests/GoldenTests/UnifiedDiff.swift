@@ -1,19 +1,15 @@
+@testable import DemoSupport
+
 /// A unified diff of two texts (`--- expected`, `+++ actual`, `@@ -line,count +line,count @@`), so a
 /// failing golden test reads like `diff -u`.
 enum UnifiedDiff {
-    fileprivate enum Edit: Equatable {
-        case same(String)
-        case removed(String)
-        case added(String)
-    }
-
     static func make(expected: String, actual: String, expectedName: String, actualName: String) -> String {
         let old = lines(expected)
         let new = lines(actual)
         if old == new {
             return "The outputs differ only in their final newline.\n"
         }
-        let edits = diff(old, new)
+        let edits = diff(old, new, by: { $0 })
         var text = "--- \(expectedName)\n+++ \(actualName)\n"
         for hunk in hunks(edits) {
             text += hunk
@@ -37,42 +33,9 @@ enum UnifiedDiff {
         return lines
     }
 
-    /// Longest common subsequence of lines; outputs are small, so the table is too.
-    private static func diff(_ old: [String], _ new: [String]) -> [Edit] {
-        let rows = old.count + 1
-        let columns = new.count + 1
-        var table = [Int](repeating: 0, count: rows * columns)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                table[i * columns + j] =
-                    old[i] == new[j]
-                    ? table[(i + 1) * columns + j + 1] + 1
-                    : max(table[(i + 1) * columns + j], table[i * columns + j + 1])
-            }
-        }
-        var edits: [Edit] = []
-        var (i, j) = (0, 0)
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                edits.append(.same(old[i]))
-                (i, j) = (i + 1, j + 1)
-            } else if i < old.count,
-                j == new.count || table[(i + 1) * columns + j] >= table[i * columns + j + 1]
-            {
-                // Removals first, as diff -u prints them.
-                edits.append(.removed(old[i]))
-                i += 1
-            } else {
-                edits.append(.added(new[j]))
-                j += 1
-            }
-        }
-        return edits
-    }
-
     /// Groups changes with three lines of context around them.
-    private static func hunks(_ edits: [Edit], context: Int = 3) -> [String] {
-        let changed = edits.indices.filter { edits[$0] != .same(edits[$0].text) }
+    private static func hunks(_ edits: [(mark: Character, element: String)], context: Int = 3) -> [String] {
+        let changed = edits.indices.filter { edits[$0].mark != " " }
         guard !changed.isEmpty else { return [] }
         var ranges: [ClosedRange<Int>] = []
         for index in changed {
@@ -86,33 +49,16 @@ enum UnifiedDiff {
         return ranges.map { range in
             // Line numbers where the hunk starts in each text.
             let before = edits[..<range.lowerBound]
-            let oldStart = before.filter { !$0.isAdded }.count + 1
-            let newStart = before.filter { !$0.isRemoved }.count + 1
+            let oldStart = before.filter { $0.mark != "+" }.count + 1
+            let newStart = before.filter { $0.mark != "-" }.count + 1
             let body = edits[range]
-            let oldCount = body.filter { !$0.isAdded }.count
-            let newCount = body.filter { !$0.isRemoved }.count
+            let oldCount = body.filter { $0.mark != "+" }.count
+            let newCount = body.filter { $0.mark != "-" }.count
             // As in diff -u, an empty side names the line before the hunk.
             let oldLine = oldCount == 0 ? oldStart - 1 : oldStart
             let newLine = newCount == 0 ? newStart - 1 : newStart
-            var text = "@@ -\(oldLine),\(oldCount) +\(newLine),\(newCount) @@\n"
-            for edit in body {
-                switch edit {
-                case .same(let line): text += " \(line)\n"
-                case .removed(let line): text += "-\(line)\n"
-                case .added(let line): text += "+\(line)\n"
-                }
-            }
-            return text
+            return "@@ -\(oldLine),\(oldCount) +\(newLine),\(newCount) @@\n"
+                + body.map { "\($0.mark)\($0.element)\n" }.joined()
         }
     }
-}
-
-extension UnifiedDiff.Edit {
-    fileprivate var text: String {
-        switch self {
-        case .same(let line), .removed(let line), .added(let line): line
-        }
-    }
-    fileprivate var isAdded: Bool { if case .added = self { true } else { false } }
-    fileprivate var isRemoved: Bool { if case .removed = self { true } else { false } }
 }
