@@ -64,9 +64,10 @@ final class ClassroomTests: XCTestCase {
     func testStepSplitsBeforeEachHeadingAndNeedsATerminal() {
         let stepped = fixture.respond(to: ["--step"], terminal: Demo.Terminal(input: true))
         XCTAssertEqual(
-            stepped.steps.map { $0.split(separator: "\n").first ?? "" },
+            stepped.steps.map { $0.first?.plain },
             ["FixtureDemo: A demo for testing DemoSupport", "-- Hello --", "== wave =="])
-        XCTAssertEqual(stepped.steps.joined(), fixture.respond(to: []).output)
+        XCTAssertEqual(
+            stepped.steps.joined().map { $0.shown + "\n" }.joined(), fixture.respond(to: []).output)
         XCTAssertEqual(fixture.respond(to: ["--step"]).status, 64)
     }
 
