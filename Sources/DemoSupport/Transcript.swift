@@ -13,6 +13,9 @@ public final class Transcript: @unchecked Sendable {
     public private(set) var events: [TranscriptEvent] = []
     /// Declared participants first, in declaration order, then the others in order of first use.
     public private(set) var participants: [Participant] = []
+    /// Each participant's type by its name, as the first call it receives or makes from a traced
+    /// method records it (`String(reflecting:)`); none for a person or the scenario's own code.
+    private(set) var types: [String: String] = [:]
     /// The participants whose traced methods (or acting blocks) are running, innermost last, each
     /// with where its running code is.
     private var callers: [(name: String, site: CallerSite?)] = []
@@ -84,6 +87,12 @@ public final class Transcript: @unchecked Sendable {
     func record(_ message: TranscriptMessage) {
         add(Participant(message.from))
         add(Participant(message.to))
+        if let site = message.site {
+            types[message.to] = types[message.to] ?? site.receiverType
+            if let caller = site.caller, caller.kind == .method {
+                types[message.from] = types[message.from] ?? caller.type
+            }
+        }
         events.append(.message(message))
     }
 
