@@ -22,7 +22,8 @@ enum Format: String, CaseIterable, Sendable {
     case plantumlClass = "plantuml-class"
 }
 
-/// How a text transcript is shown: in colour or not (`--color`), at once or step by step (`--step`).
+/// How a text transcript is shown: in colour or not (`--color`), at once or step by step (`--step`),
+/// whole or only the messages between the roles' participants (`--focus`).
 struct Display: Equatable, Sendable {
     enum Color: String, CaseIterable, Sendable {
         case auto, always, never
@@ -30,6 +31,7 @@ struct Display: Equatable, Sendable {
 
     var color = Color.auto
     var step = false
+    var focus = false
 }
 
 /// A misused command line: one line of explanation that names the valid choices.
@@ -73,7 +75,11 @@ extension Demo {
             name: "--compare", value: "<variant>",
             help: ["Both designs of each scenario that has <variant>, diffed."]),
         Option(
-            name: "--step", isFlag: true, help: ["On a terminal: pause after each step (Enter; q quits)."]),
+            name: "--step", isFlag: true,
+            help: ["On a terminal: pause after each step (Enter; b back; 1, 2...; q quits)."]),
+        Option(
+            name: "--focus", isFlag: true,
+            help: ["Only the messages between participants that play roles; says how many are hidden."]),
         Option(
             name: "--color", value: "<when>",
             help: ["auto (default: on a terminal, without NO_COLOR), always, never."]),
@@ -225,6 +231,11 @@ extension Demo {
                     throw UsageError("option '--step' is given more than once; give it once")
                 }
                 display.step = true
+            } else if argument == "--focus" {
+                guard !display.focus else {
+                    throw UsageError("option '--focus' is given more than once; give it once")
+                }
+                display.focus = true
             } else {
                 let (name, inlineValue) = split(argument)
                 guard let option = Self.options.first(where: { $0.name == name && $0.value != nil }) else {
@@ -248,7 +259,9 @@ extension Demo {
         }
         let format = values["--format"].flatMap(Format.init(rawValue:)) ?? .text
         display.color = values["--color"].flatMap(Display.Color.init(rawValue:)) ?? .auto
-        if format != .text, let text = display.step ? "--step" : values["--compare"].map({ _ in "--compare" })
+        if format != .text,
+            let text = display.step
+                ? "--step" : display.focus ? "--focus" : values["--compare"].map({ _ in "--compare" })
         {
             throw UsageError(
                 "\(text) shows the text transcript; it does not combine with --format \(format.rawValue)")

@@ -60,15 +60,15 @@ final class InvocationTests: XCTestCase {
             (["nope"], "unknown scenario 'nope'; choose from: greet, wave"),
             (
                 ["--nope"],
-                "unknown option '--nope'; choose from: --variant, --format, --compare, --step, --color, --list, --help"
+                "unknown option '--nope'; choose from: --variant, --format, --compare, --step, --focus, --color, --list, --help"
             ),
             (
                 ["-x"],
-                "unknown option '-x'; choose from: --variant, --format, --compare, --step, --color, --list, --help"
+                "unknown option '-x'; choose from: --variant, --format, --compare, --step, --focus, --color, --list, --help"
             ),
             (
                 ["--list=x"],
-                "unknown option '--list=x'; choose from: --variant, --format, --compare, --step, --color, --list, --help"
+                "unknown option '--list=x'; choose from: --variant, --format, --compare, --step, --focus, --color, --list, --help"
             ),
             (["--variant", "nope"], "unknown variant 'nope'; choose from: shout"),
             (["--variant="], "unknown variant ''; choose from: shout"),
@@ -127,7 +127,7 @@ final class InvocationTests: XCTestCase {
             response.error,
             """
             error: unknown scenario 'nope'; choose from: greet, wave
-            usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format <format>] [--compare <variant>] [--step] [--color <when>] | --list | --help
+            usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format <format>] [--compare <variant>] [--step] [--focus] [--color <when>] | --list | --help
 
             """)
     }
@@ -148,7 +148,7 @@ final class InvocationTests: XCTestCase {
                 "format-mermaid-class 0 --format mermaid-class",
                 "format-plantuml-class 0 --format plantuml-class",
                 "compare-shout 0 --compare shout", "color-always 0 --color always", "list 0 --list",
-                "help 0 --help", "error-unknown-scenario 64 no-such-scenario",
+                "help 0 --help", "focus 0 --focus", "error-unknown-scenario 64 no-such-scenario",
                 "error-unknown-option 64 --no-such-option",
                 "error-unknown-variant 64 --variant no-such-variant",
                 "error-unknown-format 64 --format no-such-format", "error-missing-variant-value 64 --variant",
