@@ -1,8 +1,9 @@
 /// `--compare VARIANT`: each scenario run in both designs, as one transcript in which the lines only
 /// one design prints are marked, and a last line saying whether what the user sees is the same.
 extension Demo {
-    func compare(_ names: [String], with variant: String, palette: Palette) -> [TextLine] {
-        let renderer = TextRenderer(demo: self, palette: palette)
+    func compare(_ names: [String], with variant: String, palette: Palette, focus: Bool = false) -> [TextLine]
+    {
+        let renderer = TextRenderer(demo: self, palette: palette, focus: focus)
         var lines = [
             TextLine("\(name): the default design against --variant \(variant)"),
             TextLine(

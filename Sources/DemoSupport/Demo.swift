@@ -86,7 +86,9 @@ public struct Demo: Sendable {
             switch format {
             case .text:
                 return shown(
-                    TextRenderer(demo: self, palette: palette(display, terminal)).render(runs), display)
+                    TextRenderer(demo: self, palette: palette(display, terminal), focus: display.focus)
+                        .render(runs),
+                    display)
             case .mermaid: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.mermaid).render
             case .plantuml: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.plantUML).render
             case .mermaidClass: render = { ClassDiagram(demo: self, run: $0).mermaid }
@@ -95,7 +97,9 @@ public struct Demo: Sendable {
             return Response(output: runs.map(render).joined(separator: "\n"))
         case .compare(let names, let variant, let display):
             if let refusal = refusal(display, terminal) { return refusal }
-            return shown(compare(names, with: variant, palette: palette(display, terminal)), display)
+            return shown(
+                compare(names, with: variant, palette: palette(display, terminal), focus: display.focus),
+                display)
         }
     }
 
