@@ -22,7 +22,7 @@ extension Demo {
             )
             for (mark, line) in Self.diff(bodies.0, bodies.1) {
                 // `  text` on both sides, `- text` or `+ text` on one; a blank line stays blank.
-                let painted = mark == " " ? mark : palette.paint(.only(mark == "-"), mark)
+                let painted = mark == " " ? mark : palette.paint(mark == "-" ? .removed : .added, mark)
                 lines.append(
                     line.plain.isEmpty
                         ? TextLine(mark == " " ? "" : mark, mark == " " ? "" : painted)

@@ -1,9 +1,9 @@
 /// Renders runs as the text transcript students read next to the code (`== login ==`, purpose, roles,
-/// `User -> nameField: endEditing(with: "Alice")`, `=> ...`), in colour on a terminal (``Palette``).
+/// `User -> nameField: endEditing(with: "Alice")`, `=> ...`), in colour on a terminal (``Palette``);
+/// with `focus` (`--focus`), only the messages between participants that play the design's roles.
 struct TextRenderer {
     let demo: Demo
     var palette = Palette(enabled: false)
-    /// `--focus`: only the messages between participants that play the design's roles.
     var focus = false
 
     func render(_ runs: [ScenarioRun]) -> [TextLine] {
@@ -34,14 +34,14 @@ struct TextRenderer {
         return lines
     }
 
-    /// Whether both participants of a message play a role: their type (or, for one never called nor
-    /// calling from a method, their name) is a word of the design's roles.
+    /// Whether both participants of a message play a role: their type's name (or, for a person or
+    /// `main`, their own) is a word of the design's roles.
     private func plays(_ run: ScenarioRun, _ event: TranscriptEvent) -> Bool {
         guard case .message(let message) = event else { return false }
         let words = run.design.roles.flatMap { $0.types.split { !$0.isLetter && !$0.isNumber && $0 != "_" } }
         return [message.from, message.to].allSatisfy { name in
-            let type = (run.transcript.types[name] ?? name).prefix { $0 != "<" }
-            return words.contains { type == $0 || type.hasSuffix("." + $0) }
+            words.contains(
+                (run.transcript.types[name] ?? name).prefix { $0 != "<" }.split(separator: ".").last ?? "")
         }
     }
 
@@ -52,9 +52,7 @@ struct TextRenderer {
         return TextLine(parts.map(\.0).joined(), shown.joined(), step: step)
     }
 
-    static let arrows: [TranscriptMessage.Arrow: String] = [
-        .call: " -> ", .notification: " ~> ", .reply: " --> ",
-    ]
+    static let arrows: [TranscriptMessage.Arrow: String] = [.call: "->", .notification: "~>", .reply: "-->"]
 
     static func line(for event: TranscriptEvent) -> String { parts(of: event).map(\.0).joined() }
 
@@ -65,8 +63,8 @@ struct TextRenderer {
         case .heading(let text): [("-- \(text) --", .heading)]
         case .note(let text): [("note: \(text)", nil)]
         case .message(let message):
-            [(message.from, .participant), (arrows[message.arrow] ?? "", nil), (message.to, .participant)]
-                + [(": \(message.text)", nil)]
+            [(message.from, .participant), (" \(arrows[message.arrow] ?? "") ", nil)]
+                + [(message.to, .participant), (": \(message.text)", nil)]
         case .result(let text): [("=> \(text)", .result)]
         case .refusal(let text): [("=> refused: \(text)", .refusal)]
         }
@@ -96,7 +94,6 @@ struct Palette: Equatable, Sendable {
         case result = "1;38;5;28"  // bold green #008700: 4.7:1 on white, 4.5:1 on black
         case refusal = "1;38;5;160"  // bold red #d70000: 5.4:1 on white, 3.9:1 on black (bold)
         case removed = "38;5;160", added = "38;5;28"  // a diff's lines: the same red and green
-        static func only(_ isDefault: Bool) -> Part { isDefault ? .removed : .added }
     }
 
     var enabled: Bool
