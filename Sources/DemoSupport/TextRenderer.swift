@@ -21,7 +21,17 @@ struct TextRenderer {
             let padding = String(repeating: " ", count: width - role.role.count + 2)
             return line([("  ", nil), (role.role, .role), (padding + role.types, nil)])
         }
-        let events = focus ? all.filter { !$0.isMessage || plays(run, $0) } : all
+        // With `focus`, a message stays when both its participants play a role: the name of their type
+        // (or, for a person or `main`, their own name) is a word of the roles.
+        let words = roles.flatMap { $0.types.split { !$0.isLetter && !$0.isNumber && $0 != "_" } }
+        let plays = { (name: String) in
+            words.contains(
+                (run.transcript.types[name] ?? name).prefix { $0 != "<" }.split(separator: ".").last ?? "")
+        }
+        let events = all.filter { event in
+            guard focus, case .message(let message) = event else { return true }
+            return plays(message.from) && plays(message.to)
+        }
         let hidden = "Focus: \(all.count - events.count) of \(all.filter(\.isMessage).count) messages hidden"
         lines += focus ? [TextLine(hidden + ", those with a participant playing no role above.")] : []
         var afterResults = true
@@ -34,17 +44,6 @@ struct TextRenderer {
         return lines
     }
 
-    /// Whether both participants of a message play a role: their type's name (or, for a person or
-    /// `main`, their own) is a word of the design's roles.
-    private func plays(_ run: ScenarioRun, _ event: TranscriptEvent) -> Bool {
-        guard case .message(let message) = event else { return false }
-        let words = run.design.roles.flatMap { $0.types.split { !$0.isLetter && !$0.isNumber && $0 != "_" } }
-        return [message.from, message.to].allSatisfy { name in
-            words.contains(
-                (run.transcript.types[name] ?? name).prefix { $0 != "<" }.split(separator: ".").last ?? "")
-        }
-    }
-
     /// A line of parts, each in its part's colour if it has one; a title or heading starts a step.
     func line(_ parts: [(String, Palette.Part?)]) -> TextLine {
         let shown = parts.map { text, part in part.map { palette.paint($0, text) } ?? text }
@@ -53,7 +52,6 @@ struct TextRenderer {
     }
 
     static let arrows: [TranscriptMessage.Arrow: String] = [.call: "->", .notification: "~>", .reply: "-->"]
-
     static func line(for event: TranscriptEvent) -> String { parts(of: event).map(\.0).joined() }
 
     /// The event's line in parts, with their colours. A note keeps the terminal's own colour, the
