@@ -87,9 +87,9 @@ struct Palette: Equatable, Sendable {
     enum Part: String {
         case title = "1;7"  // bold, the terminal's own two colours swapped: a bar seen from the back
         case heading = "1"  // bold in the terminal's own colour, which suits its background
-        case role = "38;5;98"  // purple #875fd7: 4.5:1 on white, 4.7:1 on black
+        case role = "38;5;98"  // purple #875fd7: 4.52:1 on white, 4.65:1 on black
         case participant = "38;5;63"  // blue #5f5fff: 4.6:1 on white and on black
-        case result = "1;38;5;28"  // bold green #008700: 4.7:1 on white, 4.5:1 on black
+        case result = "1;38;5;28"  // bold green #008700: 4.7:1 on white, 4.47:1 on black
         case refusal = "1;38;5;160"  // bold red #d70000: 5.4:1 on white, 3.9:1 on black (bold)
         case removed = "38;5;160", added = "38;5;28"  // a diff's lines: the same red and green
     }
