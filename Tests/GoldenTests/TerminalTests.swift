@@ -50,8 +50,13 @@ struct TerminalRun {
         #else
             let newSession: Int32 = 0x400
         #endif
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
         defer {
