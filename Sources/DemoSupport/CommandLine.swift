@@ -15,7 +15,8 @@ enum Format: String, CaseIterable, Sendable {
     case plantumlClass = "plantuml-class"
 }
 
-/// How a text transcript is shown: in colour or not, at once or step by step.
+/// How a text transcript is shown: in colour or not, at once or step by step, whole or only the
+/// messages between the roles' participants.
 struct Display: Equatable, Sendable {
     enum Color: String, CaseIterable, Sendable {
         case auto, always, never
@@ -23,6 +24,7 @@ struct Display: Equatable, Sendable {
 
     var color = Color.auto
     var step = false
+    var focus = false
 }
 
 /// A misused command line: one line of explanation that names the valid choices.
@@ -73,8 +75,12 @@ struct Option: Sendable {
         help: ["Both designs of each scenario that has <variant>, diffed."], choices: { $0.variantNames },
         store: { $0.compare = $1 })
     static let step = Option(
-        name: "--step", help: ["On a terminal: pause after each step (Enter; q quits)."],
+        name: "--step", help: ["On a terminal: pause after each step (Enter; b back; 1, 2...; q quits)."],
         store: { options, _ in options.display.step = true })
+    static let focus = Option(
+        name: "--focus",
+        help: ["Only the messages between participants that play roles; says how many are hidden."],
+        store: { options, _ in options.display.focus = true })
     static let color = Option(
         name: "--color", value: ("<when>", "color"),
         help: ["auto (default: on a terminal, without NO_COLOR), always, never."],
@@ -84,7 +90,7 @@ struct Option: Sendable {
         name: "--list", help: ["The patterns, their folders and roles; the scenarios."], alone: .list)
     static let help = Option(name: "--help", short: "-h", help: ["Show this help."], alone: .help, wins: true)
     /// Every option, in the order the usage line and `--help` show them.
-    static let all = [variant, format, compare, step, color, list, help]
+    static let all = [variant, format, compare, step, focus, color, list, help]
 }
 
 extension Demo {
@@ -233,7 +239,10 @@ extension Demo {
                 option.store(&options, value)
             }
         }
-        let textOnly = options.display.step ? Option.step : options.compare == nil ? nil : Option.compare
+        let textOnly = [
+            (options.display.step, Option.step), (options.display.focus, Option.focus),
+            (options.compare != nil, Option.compare),
+        ].first { $0.0 }?.1
         if options.format != .text, let textOnly {
             throw UsageError(
                 "\(textOnly.name) shows the text transcript; it does not combine with \(Option.format.name) \(options.format.rawValue)"

@@ -2,8 +2,9 @@
 /// one design prints are marked, a difference that recurs is folded, and a last line says whether
 /// what the user sees is the same.
 extension Demo {
-    func compare(_ names: [String], with variant: String, palette: Palette) -> [TextLine] {
-        let renderer = TextRenderer(demo: self, palette: palette)
+    func compare(_ names: [String], with variant: String, palette: Palette, focus: Bool = false) -> [TextLine]
+    {
+        let renderer = TextRenderer(demo: self, palette: palette, focus: focus)
         var lines = [
             TextLine("\(name): the default design against \(Option.variant.name) \(variant)"),
             TextLine(
@@ -94,7 +95,8 @@ extension Demo {
                     let text = line.plain.isEmpty ? (mark == " " ? "" : "\(mark)") : "\(mark) \(line.plain)"
                     return mark == " "
                         ? TextLine(text, line.plain.isEmpty ? "" : "  \(line.shown)", step: line.startsStep)
-                        : TextLine(text, palette.paint(.only(mark == "-"), text), step: line.startsStep)
+                        : TextLine(
+                            text, palette.paint(mark == "-" ? .removed : .added, text), step: line.startsStep)
                 }
             }
         }

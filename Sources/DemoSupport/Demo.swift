@@ -33,7 +33,7 @@ public struct Demo: Sendable {
         var error = ""
         var status: Int32 = 0
         /// With `--step`, the output in the parts to show one at a time.
-        var steps: [String] = []
+        var steps: [[TextLine]] = []
     }
 
     /// What a run needs to know of where it prints and reads: whether standard input and output are
@@ -77,7 +77,9 @@ public struct Demo: Sendable {
             switch format {
             case .text:
                 return shown(
-                    TextRenderer(demo: self, palette: palette(display, terminal)).render(runs), display)
+                    TextRenderer(demo: self, palette: palette(display, terminal), focus: display.focus)
+                        .render(runs),
+                    display)
             case .mermaid: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.mermaid).render
             case .plantuml: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.plantUML).render
             case .mermaidClass: render = { ClassDiagram(demo: self, run: $0).mermaid }
@@ -86,7 +88,9 @@ public struct Demo: Sendable {
             return Response(output: runs.map(render).joined(separator: "\n"))
         case .compare(let names, let variant, let display):
             if let refusal = refusal(display, terminal) { return refusal }
-            return shown(compare(names, with: variant, palette: palette(display, terminal)), display)
+            return shown(
+                compare(names, with: variant, palette: palette(display, terminal), focus: display.focus),
+                display)
         }
     }
 
@@ -117,55 +121,30 @@ public struct Demo: Sendable {
         }
     }
 
-    /// The lines as one output, and with `--step` also in parts that each end before a step begins.
-    private func shown(_ lines: [TextLine], _ display: Display) -> Response {
-        var steps: [String] = []
-        var current = ""
-        var inStep = false  // the demo's title line goes with the first step
-        for line in lines {
-            if line.startsStep && inStep && display.step {
-                steps.append(current)
-                current = ""
-            }
-            inStep = inStep || line.startsStep
-            current += line.shown + "\n"
-        }
-        return Response(output: steps.joined() + current, steps: display.step ? steps + [current] : [])
-    }
-
     /// Runs the demo for this process's command line, prints, and exits with the response's status.
     /// Output that cannot be written ends the run with a message and `EX_IOERR`; a reader that closed
     /// the pipe early (`| head`) ends it quietly, by `SIGPIPE`.
     public func main() -> Never {
         FaultInjection.trigger()
         let response = respond(to: Array(CommandLine.arguments.dropFirst()), terminal: .current)
-        for (index, part) in (response.steps.isEmpty ? [response.output] : response.steps).enumerated() {
-            if let failure = Self.write(part, to: 1) {
-                _ = Self.write("error: cannot write the output: \(failure)\n", to: 2)
-                exit(Self.ioErrorStatus)
-            }
-            if index < response.steps.count - 1
-                && !Self.waitForEnter(step: index + 1, of: response.steps.count)
-            {
-                break
-            }
+        if response.steps.isEmpty {
+            Self.print(response.output)
+        } else {
+            Stepper(steps: response.steps).run()
         }
         _ = Self.write(response.error, to: 2)
         exit(response.status)
     }
 
-    /// Asks on standard error for Enter (go on) or `q` and Enter (stop), and then clears the question,
-    /// so the terminal shows only the transcript. False to stop, also when input ends.
-    private static func waitForEnter(step: Int, of count: Int) -> Bool {
-        let asking = isatty(2) == 1
-        if asking { _ = write("[\(step)/\(count)] Enter: next step, q: quit ", to: 2) }
-        let answer = readLine()
-        if asking { _ = write("\u{1B}[1A\u{1B}[2K", to: 2) }  // up one line, erase it
-        return answer.map { $0.filter { !$0.isWhitespace } != "q" } ?? false
+    /// Writes `text` to standard output, or ends the run with a message and `EX_IOERR`.
+    static func print(_ text: String) {
+        guard let failure = write(text, to: 1) else { return }
+        _ = write("error: cannot write the output: \(failure)\n", to: 2)
+        exit(ioErrorStatus)
     }
 
     /// Writes all of `text`, or returns why it could not.
-    private static func write(_ text: String, to descriptor: Int32) -> String? {
+    static func write(_ text: String, to descriptor: Int32) -> String? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in

@@ -15,7 +15,7 @@ struct GoldenCase: Equatable, Sendable {
 
 extension Demo {
     /// The full run, each scenario, each variant, each diagram format, each comparison, the full run
-    /// in colour, `--help`, `--list`, and every kind of misuse.
+    /// in colour, `--help`, `--list`, the full run with `--focus`, and every kind of misuse.
     var goldenCases: [GoldenCase] {
         func ok(_ name: String, _ arguments: [String]) -> GoldenCase {
             GoldenCase(name: name, status: 0, arguments: arguments)
@@ -32,6 +32,7 @@ extension Demo {
         }
         cases += variantNames.map { ok("compare-\($0)", ["--compare", $0]) }
         cases += [ok("color-always", ["--color", "always"]), ok("list", ["--list"]), ok("help", ["--help"])]
+        cases.append(ok("focus", ["--focus"]))
         cases += [
             misuse("unknown-scenario", ["no-such-scenario"]),
             misuse("unknown-option", ["--no-such-option"]),

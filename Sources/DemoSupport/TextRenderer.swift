@@ -1,88 +1,70 @@
-/// Renders runs as the plain-text transcript students read next to the code.
-///
-/// ```
-/// == login ==
-/// Purpose: ...
-/// User -> nameField: endEditing(with: "Alice")
-/// LetterInput --> nameField: correct
-/// => nameField "Alice": input correct
-/// ```
-///
-/// On a terminal the same lines can be coloured (``Palette``), and `--step` pauses before each
-/// ``TextLine/startsStep`` line; the text itself never changes.
+/// Renders runs as the text transcript students read next to the code (`== login ==`, purpose, roles,
+/// `User -> nameField: endEditing(with: "Alice")`, `=> ...`), in colour on a terminal (``Palette``);
+/// with `focus` (`--focus`), only the messages between participants that play the design's roles.
 struct TextRenderer {
     let demo: Demo
     var palette = Palette(enabled: false)
+    var focus = false
 
     func render(_ runs: [ScenarioRun]) -> [TextLine] {
         [TextLine(demo.name + ": " + demo.title)]
-            + runs.flatMap { run in
-                [
-                    TextLine(""),
-                    TextLine("== \(run.title) ==", palette.paint(.title, "== \(run.title) =="), step: true),
-                ]
-                    + body(of: run)
-            }
+            + runs.flatMap { [TextLine(""), line([("== \($0.title) ==", .title)])] + body(of: $0) }
     }
 
     /// A run's lines after its title: purpose, roles (their names padded to `roleWidth`, by default
-    /// to the longest), and its events.
+    /// to the longest), and its events; a blank line before a heading and after results.
     func body(of run: ScenarioRun, roleWidth: Int? = nil) -> [TextLine] {
-        var lines =
-            [TextLine("Purpose: \(run.design.summary)")] + roleLines(run.design.roles, width: roleWidth)
-        func separate() { if lines.last?.plain != "" { lines.append(TextLine("")) } }
-        // Blank lines go before a heading, and between results and whatever follows them.
+        let (roles, all, blank) = (run.design.roles, run.transcript.events, TextLine(""))
+        let width = roleWidth ?? roles.map(\.role.count).max() ?? 0
+        var lines = [TextLine("Purpose: \(run.design.summary)")] + (roles.isEmpty ? [] : [TextLine("Roles:")])
+        lines += roles.map { role in
+            let padding = String(repeating: " ", count: width - role.role.count + 2)
+            return line([("  ", nil), (role.role, .role), (padding + role.types, nil)])
+        }
+        // With `focus`, a message stays when both its participants play a role: the name of their type
+        // (or, for a person or `main`, their own name) is a word of the roles.
+        let words = roles.flatMap { $0.types.split { !$0.isLetter && !$0.isNumber && $0 != "_" } }
+        let plays = { (name: String) in
+            words.contains(
+                (run.transcript.types[name] ?? name).prefix { $0 != "<" }.split(separator: ".").last ?? "")
+        }
+        let events = all.filter { event in
+            guard focus, case .message(let message) = event else { return true }
+            return plays(message.from) && plays(message.to)
+        }
+        let hidden = "Focus: \(all.count - events.count) of \(all.filter(\.isMessage).count) messages hidden"
+        lines += focus ? [TextLine(hidden + ", those with a participant playing no role above.")] : []
         var afterResults = true
-        for event in run.transcript.events {
-            if case .heading = event { separate() } else if afterResults && !event.isResult { separate() }
-            var line = TextLine(Self.line(for: event), shown(event))
-            if case .heading = event { line.startsStep = true }
-            lines.append(line)
+        for event in events {
+            let line = line(Self.parts(of: event))
+            let gap = line.startsStep || afterResults && !event.isResult
+            lines += gap && lines.last != blank ? [blank, line] : [line]
             afterResults = event.isResult
         }
         return lines
     }
 
-    private func roleLines(_ roles: [Role], width: Int?) -> [TextLine] {
-        guard !roles.isEmpty else { return [] }
-        let width = width ?? roles.map(\.role.count).max() ?? 0
-        return [TextLine("Roles:")]
-            + roles.map { role in
-                let padding = String(repeating: " ", count: width - role.role.count)
-                return TextLine(
-                    "  \(role.role)\(padding)  \(role.types)",
-                    "  \(palette.paint(.role, role.role))\(padding)  \(role.types)")
-            }
+    /// A line of parts, each in its part's colour if it has one; a title or heading starts a step.
+    func line(_ parts: [(String, Palette.Part?)]) -> TextLine {
+        let shown = parts.map { text, part in part.map { palette.paint($0, text) } ?? text }
+        let step = [.title, .heading].contains(parts.first?.1)
+        return TextLine(parts.map(\.0).joined(), shown.joined(), step: step)
     }
 
-    static func line(for event: TranscriptEvent) -> String {
+    static let arrows: [TranscriptMessage.Arrow: String] = [.call: "->", .notification: "~>", .reply: "-->"]
+    static func line(for event: TranscriptEvent) -> String { parts(of: event).map(\.0).joined() }
+
+    /// The event's line in parts, with their colours. A note keeps the terminal's own colour, the
+    /// most readable on its own background: notes carry the key teaching sentences.
+    static func parts(of event: TranscriptEvent) -> [(String, Palette.Part?)] {
         switch event {
-        case .heading(let text): "-- \(text) --"
-        case .note(let text): "note: \(text)"
-        case .message(let message): "\(message.from) \(arrow(message)) \(message.to): \(message.text)"
-        case .result(let text): "=> \(text)"
-        case .refusal(let text): "=> refused: \(text)"
-        }
-    }
-
-    private static func arrow(_ message: TranscriptMessage) -> String {
-        switch message.arrow {
-        case .call: "->"
-        case .notification: "~>"
-        case .reply: "-->"
-        }
-    }
-
-    /// The event's line as the palette colours it: participants, headings, results and refusals.
-    private func shown(_ event: TranscriptEvent) -> String {
-        switch event {
-        case .heading: palette.paint(.heading, Self.line(for: event))
-        case .note: palette.paint(.note, Self.line(for: event))
+        case .heading(let text): [("-- \(text) --", .heading)]
+        case .note(let text): [("note: \(text)", nil)]
         case .message(let message):
-            "\(palette.paint(.participant, message.from)) \(Self.arrow(message)) "
-                + "\(palette.paint(.participant, message.to)): \(message.text)"
-        case .result: palette.paint(.result, Self.line(for: event))
-        case .refusal: palette.paint(.refusal, Self.line(for: event))
+            [(message.from, .participant), (" \(arrows[message.arrow] ?? "") ", nil)]
+                + [(message.to, .participant), (": \(message.text)", nil)]
+        case .result(let text): [("=> \(text)", .result)]
+        case .refusal(let text): [("=> refused: \(text)", .refusal)]
         }
     }
 }
@@ -95,33 +77,26 @@ struct TextLine: Equatable {
     var startsStep = false
 
     init(_ plain: String, _ shown: String? = nil, step: Bool = false) {
-        self.plain = plain
-        self.shown = shown ?? plain
-        self.startsStep = step
+        (self.plain, self.shown, self.startsStep) = (plain, shown ?? plain, step)
     }
 }
 
-/// The colours of a transcript on a terminal (ANSI escape sequences), or none.
+/// The colours of a transcript on a terminal (ANSI escape sequences), or none; each readable on light
+/// and dark backgrounds alike (contrast against white and black as the comments say).
 struct Palette: Equatable, Sendable {
-    enum Part {
-        case title, role, heading, note, participant, result, refusal, only(Bool)
+    enum Part: String {
+        case title = "1;7"  // bold, the terminal's own two colours swapped: a bar seen from the back
+        case heading = "1"  // bold in the terminal's own colour, which suits its background
+        case role = "38;5;98"  // purple #875fd7: 4.52:1 on white, 4.65:1 on black
+        case participant = "38;5;63"  // blue #5f5fff: 4.6:1 on white and on black
+        case result = "1;38;5;28"  // bold green #008700: 4.7:1 on white, 4.47:1 on black
+        case refusal = "1;38;5;160"  // bold red #d70000: 5.4:1 on white, 3.9:1 on black (bold)
+        case removed = "38;5;160", added = "38;5;28"  // a diff's lines: the same red and green
     }
 
     var enabled: Bool
 
     func paint(_ part: Part, _ text: String) -> String {
-        guard enabled, !text.isEmpty else { return text }
-        let code =
-            switch part {
-            case .title: "1"  // bold
-            case .role: "35"  // magenta
-            case .heading: "1;33"  // bold yellow
-            case .note: "2"  // dim
-            case .participant: "36"  // cyan
-            case .result: "32"  // green
-            case .refusal: "1;31"  // bold red
-            case .only(let isDefault): isDefault ? "31" : "32"  // a diff's - and + lines
-            }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        enabled && !text.isEmpty ? "\u{1B}[\(part.rawValue)m\(text)\u{1B}[0m" : text
     }
 }

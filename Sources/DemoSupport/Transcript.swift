@@ -13,6 +13,9 @@ public final class Transcript: @unchecked Sendable {
     public private(set) var events: [TranscriptEvent] = []
     /// Declared participants first, in declaration order, then the others in order of first use.
     public private(set) var participants: [Participant] = []
+    /// Each participant's type by its name, as the first call it receives (or an acting block) gives
+    /// it (`String(reflecting:)`); none for a person or the scenario's own code.
+    private(set) var types: [String: String] = [:]
     /// The participants whose traced methods (or acting blocks) are running, innermost last, each
     /// with where its running code is.
     private var callers: [(name: String, site: CallerSite?)] = []
@@ -33,11 +36,14 @@ public final class Transcript: @unchecked Sendable {
 
     /// Calls made by the scenario itself inside `body` come from `person` (a user of the app). Only the
     /// calls `body` itself makes are the person's: the call-label test looks for each of them in the
-    /// block that opens on the line of this call (`fileID` and `line` say where that is).
+    /// block that opens on the line of this call (`fileID` and `line` say where that is). An object
+    /// acting in code of its own that is not traced (an initialiser) gives its `type`.
     public func acting<Result>(
-        as person: Participant, fileID: String = #fileID, line: Int = #line, _ body: () throws -> Result
+        as person: Participant, type: Any.Type? = nil, fileID: String = #fileID, line: Int = #line,
+        _ body: () throws -> Result
     ) rethrows -> Result {
         add(person)
+        types[person.name] = types[person.name] ?? type.map { String(reflecting: $0) }
         // A person acts as themselves; for any other participant the site names it, so the call-label
         // test can check that the block is that participant's own code.
         let site = CallerSite(
@@ -84,6 +90,8 @@ public final class Transcript: @unchecked Sendable {
     func record(_ message: TranscriptMessage) {
         add(Participant(message.from))
         add(Participant(message.to))
+        // A caller in a traced method was recorded with its type when that method was called.
+        if let site = message.site { types[message.to] = types[message.to] ?? site.receiverType }
         events.append(.message(message))
     }
 
@@ -93,12 +101,13 @@ public final class Transcript: @unchecked Sendable {
     }
 }
 
-/// Runs `body` as `person`'s own code in the scenario running now (``Transcript/acting(as:fileID:line:_:)``),
+/// Runs `body` as `person`'s own code in the scenario running now (``Transcript/acting(as:type:fileID:line:_:)``),
 /// or just runs it outside a run. For code that is a person's though it lives in a type, such as a
 /// program's `main` written as an object.
 public func acting<Result>(
-    as person: Participant, fileID: String = #fileID, line: Int = #line, _ body: () throws -> Result
+    as person: Participant, type: Any.Type? = nil, fileID: String = #fileID, line: Int = #line,
+    _ body: () throws -> Result
 ) rethrows -> Result {
     guard let transcript = Transcript.current else { return try body() }
-    return try transcript.acting(as: person, fileID: fileID, line: line, body)
+    return try transcript.acting(as: person, type: type, fileID: fileID, line: line, body)
 }

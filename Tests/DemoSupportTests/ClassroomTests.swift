@@ -49,7 +49,10 @@ final class ClassroomTests: XCTestCase {
     func testColorPaintsOnlyWhenAskedOrOnATerminalThatAllowsIt() {
         let plain = fixture.respond(to: []).output
         let painted = fixture.respond(to: ["--color", "always"]).output
-        XCTAssert(painted.contains("\u{1B}[36mClient\u{1B}[0m -> \u{1B}[36mServer\u{1B}[0m: hello\n"))
+        XCTAssert(
+            painted.contains("\u{1B}[38;5;63mClient\u{1B}[0m -> \u{1B}[38;5;63mServer\u{1B}[0m: hello\n"))
+        // No yellow or cyan text, nothing dimmed: readable on a light projector and a dark terminal.
+        XCTAssertNil(painted.firstMatch(of: /\u{1B}\[(?:[0-9;]*;)?(?:2|33|36|93|96)m/))
         XCTAssertEqual(painted.replacing(/\u{1B}\[[0-9;]*m/, with: ""), plain)
         let terminal = Demo.Terminal(output: true)
         let declined = Demo.Terminal(output: true, colorDeclined: true)
@@ -64,9 +67,10 @@ final class ClassroomTests: XCTestCase {
     func testStepSplitsBeforeEachHeadingAndNeedsATerminal() {
         let stepped = fixture.respond(to: ["--step"], terminal: Demo.Terminal(input: true))
         XCTAssertEqual(
-            stepped.steps.map { $0.split(separator: "\n").first ?? "" },
+            stepped.steps.map { $0.first?.plain },
             ["FixtureDemo: A demo for testing DemoSupport", "-- Hello --", "== wave =="])
-        XCTAssertEqual(stepped.steps.joined(), fixture.respond(to: []).output)
+        XCTAssertEqual(
+            stepped.steps.joined().map { $0.shown + "\n" }.joined(), fixture.respond(to: []).output)
         XCTAssertEqual(fixture.respond(to: ["--step"]).status, 64)
     }
 

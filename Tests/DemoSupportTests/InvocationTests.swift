@@ -46,7 +46,7 @@ final class InvocationTests: XCTestCase {
     /// choices, the usage line, nothing on standard output, status 64.
     func testEveryMisuseAnswersOnStandardErrorWithStatus64() {
         let formats = "choose from: text, mermaid, plantuml, mermaid-class, plantuml-class"
-        let options = "choose from: --variant, --format, --compare, --step, --color, --list, --help"
+        let options = "choose from: --variant, --format, --compare, --step, --focus, --color, --list, --help"
         let cases: [([String], String)] = [
             (["nope"], "unknown scenario 'nope'; choose from: greet, wave"),
             ([""], "unknown scenario ''; choose from: greet, wave"),
@@ -74,6 +74,11 @@ final class InvocationTests: XCTestCase {
                 "option '--variant' is given more than once; give it once, choose from: shout"
             ),
             (["--step", "--step"], "option '--step' is given more than once; give it once"),
+            (["--focus", "--focus"], "option '--focus' is given more than once; give it once"),
+            (
+                ["--focus", "--format=mermaid"],
+                "--focus shows the text transcript; it does not combine with --format mermaid"
+            ),
             (["--list", "greet"], "--list takes no other arguments; run 'FixtureDemo --list' alone"),
             (["--step"], "--step waits for Enter after each step, and standard input is not a terminal"),
             (
@@ -103,7 +108,7 @@ final class InvocationTests: XCTestCase {
         ]
         let usage =
             "usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format <format>] [--compare <variant>]"
-            + " [--step] [--color <when>] | --list | --help"
+            + " [--step] [--focus] [--color <when>] | --list | --help"
         for (arguments, message) in cases {
             let expected = Demo.Response(error: "error: \(message)\n\(usage)\n", status: 64)
             XCTAssertEqual(fixture.respond(to: arguments), expected, "\(arguments)")
@@ -146,7 +151,7 @@ final class InvocationTests: XCTestCase {
                 + ["- A -> B: ask(x, y)", "- B --> A: no", "+ A -> D: ask(x)", "  => 4", ""]
                 + [fold("1 more difference") + ", the same in both designs", ""])
         // In colour, the whole line of one design: the colour carries the meaning.
-        XCTAssertEqual(folded[0].shown, "\u{1B}[31m- A -> B: ask(x)\u{1B}[0m")
-        XCTAssertEqual(folded[2].shown, "\u{1B}[32m+ A -> D: ask(x)\u{1B}[0m")
+        XCTAssertEqual(folded[0].shown, "\u{1B}[38;5;160m- A -> B: ask(x)\u{1B}[0m")
+        XCTAssertEqual(folded[2].shown, "\u{1B}[38;5;28m+ A -> D: ask(x)\u{1B}[0m")
     }
 }

@@ -30,7 +30,7 @@ final class ProductCell: Traced {
         priceLabel = labels.makeLabel(price: product.price, rent: product.rent, for: name) { styles in
             // The cell asks for its label itself, as it is made (an initialiser is not traced, so the
             // block says whose code this is).
-            acting(as: Participant(name)) {
+            acting(as: Participant(name), type: Self.self) {
                 PriceLabelFactory.getInstance().getLabel(
                     price: product.price, rent: product.rent, styles: styles)
             }

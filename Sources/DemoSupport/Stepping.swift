@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+private let systemWrite = write
+
+/// `--step`: the transcript one step at a time, each step in pages that fit the terminal, with a
+/// question on standard error between them. Standard output gets only the transcript's lines.
+struct Stepper {
+    let steps: [[TextLine]]
+    /// Rows and columns of the terminal, 24 by 80 when it does not say.
+    var size: (rows: Int, columns: Int) = {
+        var size = winsize()
+        let known = [1, 2, 0].contains { ioctl($0, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 1 }
+        return known ? (Int(size.ws_row), max(1, Int(size.ws_col))) : (24, 80)
+    }()
+
+    /// What the instructor typed: Enter, `b`, a step's number, or `q` (`quit`, `Q`).
+    enum Answer: Equatable { case next, back, step(Int), quit }
+
+    /// The step in pages that leave the terminal's last row to the question (a character outside
+    /// ASCII counts two columns, as it may take two).
+    func pages(of step: [TextLine]) -> [String] {
+        var (pages, used) = ([""], 0)
+        for line in step {
+            let columns = line.plain.reduce(0) { $0 + ($1.isASCII ? 1 : 2) }
+            let rows = max(1, (columns + size.columns - 1) / size.columns)
+            if used > 0 && used + rows >= size.rows { (pages, used) = (pages + [""], 0) }
+            pages[pages.count - 1] += line.shown + "\n"
+            used += rows
+        }
+        return pages
+    }
+
+    /// Shows the steps from the first, asking after each page but the run's last; `b` or a number
+    /// goes to that step, `q` or the end of input stops. Ctrl-C erases the question and ends the run
+    /// with status 130, as a shell reports an interrupted command.
+    func run() {
+        signal(SIGINT) { _ in
+            let erase: StaticString = "\r\u{1B}[2K"
+            if isatty(2) == 1 { _ = systemWrite(2, erase.utf8Start, erase.utf8CodeUnitCount) }
+            _exit(130)
+        }
+        var (index, page) = (0, 0)
+        while index < steps.count {
+            let pages = pages(of: steps[index])
+            Demo.print(pages[page])
+            let more = page < pages.count - 1
+            guard more || index < steps.count - 1 else { return }
+            switch ask("[\(index + 1)/\(steps.count)] Enter: \(more ? "more" : "next step"), b: back,") {
+            case .next: (index, page) = more ? (index, page + 1) : (index + 1, 0)
+            case .back: (index, page) = (max(index - 1, 0), 0)
+            case .step(let number): (index, page) = (number - 1, 0)
+            case .quit: return
+            }
+        }
+    }
+
+    /// Asks on standard error, when it is a terminal, until the answer is one of the keys, and erases
+    /// each question (after Enter, on the line above the cursor). The end of input quits.
+    private func ask(_ question: String) -> Answer {
+        while true {
+            if isatty(2) == 1 { _ = Demo.write("\(question) 1-\(steps.count): go to step, q: quit ", to: 2) }
+            let typed = readLine()
+            if isatty(2) == 1 { _ = Demo.write((typed == nil ? "" : "\u{1B}[1A") + "\r\u{1B}[2K", to: 2) }
+            let word = typed.map { $0.filter { !$0.isWhitespace }.lowercased() } ?? "q"
+            if let number = Int(word), (1...steps.count).contains(number) { return .step(number) }
+            if let answer: Answer = ["": .next, "b": .back, "q": .quit, "quit": .quit][word] {
+                return answer
+            }
+        }
+    }
+}
+
+extension Demo {
+    /// The lines as one output, and with `--step` also in parts that each end before a step begins
+    /// (the demo's title line goes with the first).
+    func shown(_ lines: [TextLine], _ display: Display) -> Response {
+        var steps: [[TextLine]] = [[]]
+        for line in lines {
+            if line.startsStep && steps[steps.count - 1].contains(where: \.startsStep) { steps.append([]) }
+            steps[steps.count - 1].append(line)
+        }
+        return Response(output: lines.map { $0.shown + "\n" }.joined(), steps: display.step ? steps : [])
+    }
+}

@@ -1,0 +1,69 @@
+import XCTest
+
+@testable import DemoSupport
+
+/// Participants named by instance, as the demos name them; the plug and the wall play roles, the
+/// wall only ever receiving calls, and the meter plays none.
+struct FocusPlug: Traced {
+    var traceName: String { "plug" }
+    func power() -> Int { traced { FocusMeter().count(FocusWall().supply()) } }
+}
+
+struct FocusWall: Traced {
+    var traceName: String { "wall" }
+    func supply() -> Int { traced { 230 } }
+}
+
+struct FocusMeter: Traced {
+    var traceName: String { "meter" }
+    func count(_ volts: Int) -> Int { traced(volts) { volts } }
+}
+
+final class FocusTests: XCTestCase {
+    let demo = Demo(
+        name: "PlugDemo", title: "t",
+        scenarios: [
+            Scenario(
+                "plug", purpose: "p.", roles: ["Adapter": "FocusPlug (converts)", "Adaptee": "FocusWall"]
+            ) {
+                let user = Participant.actor("User")
+                $0.heading("Power")
+                $0.note("The meter is no role.")
+                let volts = $0.acting(as: user) { FocusPlug().power() }
+                $0.result("\(volts) V")
+            }
+        ])
+
+    func testFocusKeepsOnlyTheMessagesBetweenRolePlayersByTheirTypes() {
+        XCTAssertEqual(
+            demo.respond(to: ["--focus"]).output,
+            """
+            PlugDemo: t
+
+            == plug ==
+            Purpose: p.
+            Roles:
+              Adapter  FocusPlug (converts)
+              Adaptee  FocusWall
+            Focus: 4 of 6 messages hidden, those with a participant playing no role above.
+
+            -- Power --
+            note: The meter is no role.
+            plug -> wall: supply()
+            wall --> plug: 230
+            => 230 V
+
+            """)
+        // Without --focus, all six: User -> plug, plug -> wall, plug -> meter, and their replies.
+        XCTAssertEqual(
+            demo.respond(to: []).output.split(separator: "\n").filter {
+                $0.contains("> ") && !$0.hasPrefix("=>")
+            }.count, 6)
+        XCTAssertEqual(
+            try demo.parse(["--focus"]),
+            .run(scenarios: ["plug"], variant: nil, format: .text, display: Display(focus: true)))
+        XCTAssertEqual(
+            demo.respond(to: ["--focus", "--format", "mermaid"]).error.split(separator: "\n").first,
+            "error: --focus shows the text transcript; it does not combine with --format mermaid")
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A demo on a real pseudo-terminal, as an instructor runs it: standard input, output and error are
+/// the terminal, which is the demo's controlling terminal (so Ctrl-C interrupts it) and has the size
+/// the test gives; each key is typed once the demo has asked its question, and echoed as a terminal
+/// does. What the terminal then shows is worked out from the bytes (``Screen``).
+struct TerminalRun {
+    var screen: Screen
+    var raw: String
+    var status: Int32?
+    var signal: Int32?
+    /// How many questions the demo asked.
+    var questions: Int
+
+    struct Missing: Error { var name: String }
+
+    /// The prompt of `--step` ends so; each one is a question.
+    static let prompt = "q: quit "
+
+    init(
+        _ demo: String, _ arguments: [String], rows: Int = 50, columns: Int = 250, keys: [String] = [],
+        environment: [String: String] = ["TERM": "xterm-256color"]
+    ) throws {
+        typealias Open = @convention(c) (Int32) -> Int32
+        typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        // Swift's Glibc module leaves the pseudo-terminal functions out (they need _XOPEN_SOURCE).
+        func function<F>(_ name: String, as type: F.Type) throws -> F {
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { throw Missing(name: name) }
+            return unsafeBitCast(symbol, to: type)
+        }
+        let controller = try function("posix_openpt", as: Open.self)(O_RDWR | O_NOCTTY)
+        defer { close(controller) }
+        #expect(try function("grantpt", as: Open.self)(controller) == 0)
+        #expect(try function("unlockpt", as: Open.self)(controller) == 0)
+        let path = String(cString: try #require(try function("ptsname", as: Name.self)(controller)))
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        #expect(ioctl(controller, UInt(TIOCSWINSZ), &size) == 0)
+
+        // A session of its own (POSIX_SPAWN_SETSID), so that the terminal it opens first becomes its
+        // controlling terminal, with default signal handling.
+        #if os(Linux)
+            let newSession: Int32 = 0x80
+        #else
+            let newSession: Int32 = 0x400
+        #endif
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addclose(&actions, controller)
+        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGPIPE, SIGTERM] { sigaddset(&defaults, signal) }
+        var noMask = sigset_t()
+        sigemptyset(&noMask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &noMask)
+        posix_spawnattr_setflags(
+            &attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let executable = try #require(Golden.executable(of: demo))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        #expect(posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0)
+
+        var bytes: [UInt8] = []
+        var typed = 0
+        var ended: Int32?
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            var entry = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, 50)
+            var count = 0
+            if ready > 0 {
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                count = read(controller, &buffer, buffer.count)
+                if count > 0 { bytes += buffer[..<count] }
+            }
+            let asked = String(decoding: bytes, as: UTF8.self).components(separatedBy: Self.prompt).count - 1
+            if asked > typed && typed < keys.count {
+                _ = keys[typed].withCString { write(controller, $0, strlen($0)) }
+                typed += 1
+            }
+            var status: Int32 = 0
+            if ended == nil, waitpid(pid, &status, WNOHANG) == pid { ended = status }
+            // Once it has ended, what it wrote is read to the end (EIO once no one holds the terminal).
+            if ended != nil && (ready <= 0 || count <= 0) { break }
+        }
+        if ended == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            Issue.record("\(demo) \(arguments): still running after 10 s")
+        }
+        raw = String(decoding: bytes, as: UTF8.self)
+        screen = Screen(raw)
+        questions = raw.components(separatedBy: Self.prompt).count - 1
+        let code = ended ?? 0
+        (status, signal) = code & 0x7f == 0 ? ((code >> 8) & 0xff, nil) : (nil, code & 0x7f)
+    }
+}
+
+/// What a terminal shows after `text`: lines of characters, the cursor moved by carriage returns,
+/// newlines and `ESC [ n A` (up), lines erased by `ESC [ 2 K` and `ESC [ K`; colours are ignored.
+struct Screen: Equatable {
+    var lines: [[Character]] = [[]]
+    var row = 0
+    var column = 0
+
+    init(_ text: String) {
+        var escape: String?
+        for character in text {
+            if var sequence = escape {
+                sequence.append(character)
+                escape = character.isLetter ? nil : sequence
+                guard character.isLetter else { continue }
+                let number = Int(sequence.dropFirst().dropLast()) ?? 1
+                switch character {
+                case "A": row = max(0, row - number)
+                case "K" where sequence == "[2K": lines[row] = []
+                case "K": lines[row] = Array(lines[row].prefix(column))
+                default: break
+                }
+            } else if character == "\u{1B}" {
+                escape = ""
+            } else if character == "\r" {
+                column = 0
+            } else if character == "\n" || character == "\r\n" {
+                row += 1
+                if character == "\r\n" { column = 0 }
+                if row == lines.count { lines.append([]) }
+            } else {
+                while lines[row].count < column { lines[row].append(" ") }
+                if column < lines[row].count {
+                    lines[row][column] = character
+                } else {
+                    lines[row].append(character)
+                }
+                column += 1
+            }
+        }
+    }
+
+    /// The lines as text down to the cursor's (empty, if the screen is clean) or the last written,
+    /// each with its newline but that last.
+    var text: String {
+        let last = max(row, lines.lastIndex { !$0.isEmpty } ?? 0)
+        return lines[...last].map { String($0) }.joined(separator: "\n")
+    }
+}
+
+@Suite("On a terminal")
+struct TerminalTests {
+    static func golden(_ demo: String, _ name: String) throws -> String {
+        try String(contentsOf: Golden.directory(of: demo).appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// The full run in `--step`'s steps: a step begins at each scenario title and heading, but the
+    /// first also holds the demo's title line.
+    static func steps(_ demo: String) throws -> [String] {
+        var steps = [""]
+        for line in try golden(demo, "all.txt").split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast()
+        {
+            let starts = { (line: Substring) in line.hasPrefix("== ") || line.hasPrefix("-- ") }
+            if starts(line) && steps[steps.count - 1].split(separator: "\n").contains(where: starts) {
+                steps.append("")
+            }
+            steps[steps.count - 1] += line + "\n"
+        }
+        return steps
+    }
+
+    @Test func stepGoesOnBackToANumberAndQuitsLeavingNoQuestionOnScreen() throws {
+        let steps = try Self.steps("StrategyDemo")
+        // Enter, b (back to 1), 3, x (no key: asked again), Q.
+        let run = try TerminalRun("StrategyDemo", ["--step"], keys: ["\n", "b\n", "3\n", "x\n", "Q\n"])
+        #expect(run.status == 0 && run.questions == 5)
+        #expect(run.screen.text == steps[0] + steps[1] + steps[0] + steps[2])
+        #expect(
+            run.raw.contains(
+                "[1/\(steps.count)] Enter: next step, b: back, 1-\(steps.count): go to step, q: quit "))
+        for quit in ["q\n", "quit\n"] {
+            let stopped = try TerminalRun("StrategyDemo", ["--step"], keys: [quit])
+            #expect(stopped.status == 0 && stopped.screen.text == steps[0], "\(quit)")
+        }
+    }
+
+    @Test func ctrlCErasesTheQuestionAndExitsWith130() throws {
+        let steps = try Self.steps("StrategyDemo")
+        let run = try TerminalRun("StrategyDemo", ["--step"], keys: ["\n", "\u{03}"])
+        #expect(run.status == 130 && run.signal == nil)
+        #expect(run.screen.text == steps[0] + steps[1] && run.screen.column == 0)
+    }
+
+    @Test func aStepTallerThanTheTerminalPausesAtEachScreenful() throws {
+        let all = try Self.golden("BekamDemo", "all.txt")
+        let steps = try Self.steps("BekamDemo")
+        // 8 rows: 7 lines of the transcript, then the question.
+        let first = try TerminalRun("BekamDemo", ["--step"], rows: 8, keys: ["q\n"])
+        #expect(
+            first.screen.text == all.split(separator: "\n", omittingEmptySubsequences: false).prefix(7)
+                .joined(separator: "\n") + "\n")
+        // 60 columns: a long line takes two rows or more, and a screenful counts them.
+        let whole = try TerminalRun(
+            "BekamDemo", ["--step"], rows: 8, columns: 60, keys: Array(repeating: "\n", count: 2000))
+        #expect(whole.status == 0 && whole.screen.text == all)
+        #expect(whole.questions > steps.count)
+        let screenfuls = whole.raw.components(separatedBy: TerminalRun.prompt).dropLast().map { part in
+            // The rows a screenful takes, without the echoed Enter that begins all but the first.
+            part.replacing(/\u{1B}\[[0-9;]*[A-Za-z]/, with: "").components(separatedBy: "\r\n").dropLast()
+                .map { max(1, ($0.count + 59) / 60) }.reduce(0, +)
+        }
+        #expect(screenfuls.allSatisfy { $0 <= 8 }, "\(screenfuls.filter { $0 > 8 })")
+    }
+
+    @Test func aTerminalGetsColourUnlessNoColorAsks() throws {
+        for demo in Golden.demos {
+            let painted = try TerminalRun(demo, [])
+            #expect(
+                painted.raw.replacing("\r\n", with: "\n") == (try Self.golden(demo, "color-always.txt")),
+                "\(demo)")
+            let plain = try TerminalRun(demo, [], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+            #expect(plain.raw.replacing("\r\n", with: "\n") == (try Self.golden(demo, "all.txt")), "\(demo)")
+        }
+    }
+}
