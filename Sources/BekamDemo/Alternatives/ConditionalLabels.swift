@@ -22,7 +22,8 @@ struct ConditionalLabels: PriceLabelDesign {
             branch = "else"
             style = LabelStyle(kind: "PriceLabel", serial: 0, background: .white, textColor: .black)
         }
-        CellCode(traceName: cell).step("if/else on price \(Int(price)), rent \(rent): \(branch) branch")
+        CellCode(traceName: cell).selfMessage(
+            "if/else on price \(Int(price)), rent \(rent): \(branch) branch")
         return PriceLabel(price: price, style: style)
     }
 }

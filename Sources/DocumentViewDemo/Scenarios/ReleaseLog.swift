@@ -14,6 +14,6 @@ final class ReleaseLog: @unchecked Sendable {
 
     func released(_ object: some Traced) {
         all.append(object.traceName)
-        object.step("deinit")
+        object.selfMessage("deinit")
     }
 }
