@@ -84,7 +84,7 @@ public struct ClassRole: Sendable {
 /// A pattern a demo teaches, for the index `--list` prints and the class diagrams: its name, the
 /// folder of its roles (under `Sources/<Demo>/`), the scenarios that show it (in their default design,
 /// or in the design `variant` when only a variant shows it), the static structure of its design, and
-/// that of each alternative design (by variant name) that differs. `classes` gives each type its role
+/// that of each variant design (by name) that differs. `classes` gives each type its role
 /// and operations in the pattern's own design, by type (several types share a key as `"A, B"`).
 public struct Pattern: Sendable {
     public let name: String
@@ -94,13 +94,13 @@ public struct Pattern: Sendable {
     /// The roles `--list` names; by default those of the first scenario that shows the pattern.
     let roles: [Role]
     let structure: [Relation]
-    let alternatives: [(variant: String, structure: [Relation])]
+    let variants: [(variant: String, structure: [Relation])]
     let classes: [(type: String, role: ClassRole)]
 
     public init(
         _ name: String, folder: String, scenarios: [String], variant: String? = nil,
         roles: KeyValuePairs<String, String> = [:], classes: KeyValuePairs<String, ClassRole> = [:],
-        structure: [Relation], alternatives: KeyValuePairs<String, [Relation]> = [:]
+        structure: [Relation], variants: KeyValuePairs<String, [Relation]> = [:]
     ) {
         self.roles = roles.map(Role.init)
         self.name = name
@@ -108,7 +108,7 @@ public struct Pattern: Sendable {
         self.scenarios = scenarios
         self.variant = variant
         self.structure = structure
-        self.alternatives = alternatives.map { (variant: $0.key, structure: $0.value) }
+        self.variants = variants.map { (variant: $0.key, structure: $0.value) }
         self.classes = classes.flatMap { types, role in
             types.split(separator: ",").map { (type: String($0.filter { $0 != " " }), role: role) }
         }
@@ -118,14 +118,14 @@ public struct Pattern: Sendable {
     func structure(of scenario: String, variant: String?) -> [Relation] {
         guard scenarios.contains(scenario) else { return [] }
         guard self.variant == nil else { return self.variant == variant ? structure : [] }
-        return alternatives.first { $0.variant == variant }?.structure ?? structure
+        return variants.first { $0.variant == variant }?.structure ?? structure
     }
 
     /// The roles of the types the pattern's own design names, in the order of `classes`; an
-    /// alternative design draws none (its types play no part of the pattern, or another one).
+    /// variant design draws none (its types play no part of the pattern, or another one).
     func classes(of scenario: String, variant: String?) -> [(type: String, role: ClassRole)] {
         guard scenarios.contains(scenario), self.variant == variant || self.variant == nil,
-            self.variant != nil || !alternatives.contains(where: { $0.variant == variant })
+            self.variant != nil || !variants.contains(where: { $0.variant == variant })
         else { return [] }
         return ownClasses
     }
@@ -136,10 +136,10 @@ public struct Pattern: Sendable {
     }
 
     /// Its designs, as `--relations` lists them: a header line, then the roles, operations and
-    /// relations of the default design, then those of each alternative.
+    /// relations of the default design, then those of each variant design.
     var listing: [String] {
         let designs: [(header: String, structure: [Relation])] =
-            [("pattern\t\(name)", structure)] + alternatives.map { ("design\t\($0)", $1) }
+            [("pattern\t\(name)", structure)] + variants.map { ("design\t\($0)", $1) }
         let roles = ownClasses.flatMap { type, role in
             ["role\t\(type)\t\(role.stereotype)"] + role.operations.map { "operation\t\(type)\t\($0)" }
         }

@@ -13,7 +13,7 @@ let fixture = Demo(
                 .calls("Client", "Server", "reply(to:)"),
                 .creates("Server", "Reply"),
             ],
-            alternatives: ["shout": [.conforms("Client", to: "Sender")]])
+            variants: ["shout": [.conforms("Client", to: "Sender")]])
     ],
     scenarios: [
         Scenario("greet", purpose: "Someone says hello.", roles: ["Sender": "Client", "Receiver": "Server"]) {
