@@ -1,8 +1,6 @@
 /// A pattern role and the types that play it: `Context -> CustomTextField`.
 struct Role: Equatable, Sendable {
-    var role: String
-    var types: String
-
+    var role, types: String
     init(_ role: String, _ types: String) { (self.role, self.types) = (role, types) }
 
     /// The types without a closing remark in parentheses: `StringView (renders)` gives `StringView`.
@@ -39,8 +37,7 @@ public struct Design: Sendable {
 /// A named part of a demo that shows a pattern at work, in a default design and variant designs:
 /// `Scenario("login", purpose: ..., roles: [...]) { t in ... }.variant("conditional", ...) { t in ... }`.
 public struct Scenario: Sendable {
-    public let name: String
-    public let purpose: String
+    public let name, purpose: String
     public let design: Design
     public private(set) var variants: [Design] = []
     /// False for a scenario that runs only when named (a long tour, an exercise).
@@ -68,7 +65,6 @@ public struct Scenario: Sendable {
     }
 
     public func onlyWhenNamed() -> Scenario { with { $0.inFullRun = false } }
-
     /// The scenario as an exercise's: it runs only when named, listed under the exercises.
     public func exercise() -> Scenario { with { ($0.inFullRun, $0.isExercise) = (false, true) } }
 

@@ -96,6 +96,12 @@ extension Demo {
     }
 }
 
+extension TranscriptEvent {
+    var isMessage: Bool {
+        if case .message = self { true } else { false }
+    }
+}
+
 extension CallSite {
     /// The file, line, receiving type and method, then the caller's kind, file, line and type (`-` for
     /// none), separated by tabs, as `--call-sites` prints them.

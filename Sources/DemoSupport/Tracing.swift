@@ -15,9 +15,7 @@ public protocol TraceValue {
 public struct Shown: TraceValue, Sendable {
     public static let closure = Shown("{ … }")
     public let traceText: String
-
     public init(_ text: String) { traceText = text }
-
     public init(_ participant: any Traced) { traceText = participant.traceName }
 }
 
@@ -72,7 +70,7 @@ extension Traced {
         try record(arguments, function, fileID, line, body, reply: \.traceText)
     }
 
-    /// The same for a method with no result, or a property's observer (`name = value`): no reply.
+    /// The same for a method with no result or a property's observer (`name = value`): no reply.
     public func traced<Failure: Error>(
         _ arguments: any TraceValue..., function: String = #function, fileID: String = #fileID,
         line: Int = #line, _ body: () throws(Failure) -> Void
@@ -83,7 +81,7 @@ extension Traced {
     /// Records a self-message, an arrow to itself: what it does inside its own method that is not a
     /// call, such as the branch an if/else took.
     public func selfMessage(_ text: String) {
-        Transcript.current?.record(.init(from: traceName, to: traceName, text: text, kind: .selfMessage))
+        Transcript.current?.record(traceName, traceName, text, .selfMessage)
     }
 
     private func record<Result, Failure: Error>(
@@ -91,27 +89,22 @@ extension Traced {
         _ body: () throws(Failure) -> Result, reply: (Result) -> String?
     ) throws(Failure) -> Result {
         guard let transcript = Transcript.current else { return try body() }
-        let (caller, callerSite) = transcript.caller
+        let (caller, callerSite, notifies) = transcript.caller
         let type = String(reflecting: type(of: self))
         let site = CallSite(
             receiverType: type, function: function, fileID: fileID, line: line, caller: callerSite)
-        let kind: TranscriptMessage.Kind = transcript.isNotifying ? .notification(site) : .call(site)
-        transcript.record(
-            .init(
-                from: caller, to: traceName, text: Self.callText(function, arguments.map(\.traceText)),
-                kind: kind))
+        let text = Self.callText(function, arguments.map(\.traceText))
+        transcript.record(caller, traceName, text, notifies ? .notification(site) : .call(site))
         let result: Result
         do {
-            result = try transcript.calling(
-                traceName, site: CallerSite(kind: .method, fileID: fileID, line: line, type: type), body)
+            let running = CallerSite(kind: .method, fileID: fileID, line: line, type: type)
+            result = try transcript.calling(traceName, site: running, body)
         } catch {
             let reason = (error as? any TraceValue)?.traceText ?? "an error"
-            transcript.record(.init(from: traceName, to: caller, text: "throws \(reason)", kind: .reply))
+            transcript.record(traceName, caller, "throws \(reason)", .reply)
             throw error
         }
-        if let text = reply(result) {
-            transcript.record(.init(from: traceName, to: caller, text: text, kind: .reply))
-        }
+        if let text = reply(result) { transcript.record(traceName, caller, text, .reply) }
         return result
     }
 
@@ -135,17 +128,15 @@ extension Traced {
 /// inside it is drawn as a notification (`viewModel ~> map: show(...)`).
 public func notifying<Result>(_ body: () throws -> Result) rethrows -> Result {
     guard let transcript = Transcript.current else { return try body() }
-    return try transcript.notifying(body)
+    let (caller, site, _) = transcript.caller
+    return try transcript.calling(caller, site: site, notifies: true, body)
 }
 
-/// Where a call was recorded (receiving type, method, line) and where its caller's code runs, for the
-/// call-label test to check against the source.
+/// Where a call was recorded (receiving type, method, line) and where its caller's code runs (nil: the
+/// scenario's own), for the call-label test to check against the source.
 public struct CallSite: Equatable, Sendable {
-    public var receiverType: String
-    public var function: String
-    public var fileID: String
+    public var receiverType, function, fileID: String
     public var line: Int
-    /// The caller's running traced method or acting block; nil for the scenario's own code.
     public var caller: CallerSite?
 }
 

@@ -3,14 +3,11 @@
 public final class Transcript: @unchecked Sendable {
     /// The transcript of the scenario running in this task, if any.
     @TaskLocal public static var current: Transcript?
-
     public private(set) var events: [TranscriptEvent] = []
     /// Declared participants first, in order, then the others in order of first use.
     public private(set) var participants: [Participant] = []
-    /// The running traced methods and acting blocks, innermost last, with where their code is.
-    private var callers: [(name: String, site: CallerSite?)] = []
-    /// How many callers ran when the innermost ``notifying(_:)`` began.
-    private var notificationDepth: Int?
+    /// The running traced methods and acting blocks, innermost last; `notifies` inside `notifying`.
+    private var callers: [(name: String, site: CallerSite?, notifies: Bool)] = []
 
     public init() {}
 
@@ -34,41 +31,28 @@ public final class Transcript: @unchecked Sendable {
     }
 
     public func heading(_ text: String) { events.append(.heading(text)) }
-
     public func note(_ text: String) { events.append(.note(text)) }
-
     public func result(_ text: String) { events.append(.result(text)) }
-
     public func refused(_ text: String) { events.append(.refusal(text)) }
 
     /// What a user of the app observes: the results and refusals.
     public var results: [TranscriptEvent] { events.filter(\.isResult) }
 
     /// Who calls now: the innermost running traced method or acting block, else the scenario (`main`).
-    var caller: (name: String, site: CallerSite?) { callers.last ?? ("main", nil) }
+    var caller: (name: String, site: CallerSite?, notifies: Bool) { callers.last ?? ("main", nil, false) }
 
     func calling<Result, Failure: Error>(
-        _ name: String, site: CallerSite? = nil, _ body: () throws(Failure) -> Result
+        _ name: String, site: CallerSite? = nil, notifies: Bool = false, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        callers.append((name, site))
+        callers.append((name, site, notifies))
         defer { callers.removeLast() }
         return try body()
     }
 
-    func notifying<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let outer = notificationDepth
-        notificationDepth = callers.count
-        defer { notificationDepth = outer }
-        return try body()
-    }
-
-    /// Whether a call recorded now is made directly inside ``notifying(_:)``.
-    var isNotifying: Bool { notificationDepth == callers.count }
-
-    func record(_ message: TranscriptMessage) {
-        add(Participant(message.from))
-        add(Participant(message.to))
-        events.append(.message(message))
+    func record(_ from: String, _ to: String, _ text: String, _ kind: TranscriptMessage.Kind) {
+        add(Participant(from))
+        add(Participant(to))
+        events.append(.message(TranscriptMessage(from: from, to: to, text: text, kind: kind)))
     }
 
     private func add(_ participant: Participant) {

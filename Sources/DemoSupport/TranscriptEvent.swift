@@ -1,5 +1,5 @@
 /// One thing that happened in a scenario. Events are data: the renderers make text and diagrams of
-/// them, and tests compare two designs' ``isResult`` events.
+/// them, and tests compare two designs' results.
 public enum TranscriptEvent: Equatable, Sendable {
     case heading(String)
     /// An explanation for the reader, not something the app's user sees.
@@ -16,10 +16,6 @@ public enum TranscriptEvent: Equatable, Sendable {
         case .result, .refusal: true
         case .heading, .note, .message: false
         }
-    }
-
-    var isMessage: Bool {
-        if case .message = self { true } else { false }
     }
 
     /// The event as the text transcript prints it: `User -> nameField: endEditing(with: "Alice")`.
@@ -39,9 +35,7 @@ public struct TranscriptMessage: Equatable, Sendable {
         case call, notification, reply
     }
 
-    public var from: String
-    public var to: String
-    public var text: String
+    public var from, to, text: String
     public var kind: Kind
 
     var arrow: Arrow {
@@ -66,19 +60,16 @@ public struct TranscriptMessage: Equatable, Sendable {
     }
 }
 
-/// Someone or something that sends and receives messages in a scenario.
+/// Someone or something that sends and receives messages in a scenario, drawn as a person (a stick
+/// figure), an object, or a data store (a cylinder where the diagram language has one).
 public struct Participant: Equatable, Sendable {
-    /// How a diagram draws it: a person (a stick figure), an object, a data store (a cylinder).
     public enum Kind: Equatable, Sendable {
         case actor, participant, database
     }
 
     public var name: String
     public var kind: Kind
-
     public init(_ name: String, kind: Kind = .participant) { (self.name, self.kind) = (name, kind) }
-
     public static func actor(_ name: String) -> Self { Self(name, kind: .actor) }
-
     public static func database(_ name: String) -> Self { Self(name, kind: .database) }
 }

@@ -40,10 +40,10 @@ let fixture = Demo(
 extension Transcript {
     /// A message line written directly, for renderer tests; demos record their calls with `traced`.
     func send(_ text: String, from: String, to: String) {
-        record(TranscriptMessage(from: from, to: to, text: text, kind: .selfMessage))
+        record(from, to, text, .selfMessage)
     }
 
     func reply(_ text: String, from: String, to: String) {
-        record(TranscriptMessage(from: from, to: to, text: text, kind: .reply))
+        record(from, to, text, .reply)
     }
 }
