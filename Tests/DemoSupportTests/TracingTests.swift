@@ -75,6 +75,18 @@ final class TracingTests: XCTestCase {
         XCTAssertNil(Transcript.current)
     }
 
+    /// What the app shows and refuses becomes the running transcript's result and refusal lines, and a
+    /// value with no text of its own is shown by the text it is given.
+    func testTheConsoleWritesIntoTheRunningTranscriptOnlyAndShownValuesReadAsGiven() {
+        Console.print("outside")
+        XCTAssertEqual(
+            lines {
+                Console.print("Reading doc...")
+                Console.refuse("no such file")
+            }, ["=> Reading doc...", "=> refused: no such file"])
+        XCTAssertEqual([Shown(Counter("c")), Shown.closure, Shown("center")].traceText, "[c, { … }, center]")
+    }
+
     func testACallSiteNamesTheReceiverTypeAndTheMethod() throws {
         let transcript = Transcript()
         transcript.recording { _ = Counter("c").add(1) }
