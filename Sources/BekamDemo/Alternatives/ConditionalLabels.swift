@@ -28,8 +28,8 @@ struct ConditionalLabels: PriceLabelDesign {
     }
 }
 
-/// Conditional logic (harness seam): the cell's own code in this design; its if/else steps are drawn
-/// on the cell.
+/// Conditional logic (harness seam): the cell's own code in this design; its if/else self-messages are
+/// drawn on the cell.
 private struct CellCode: Traced {
     let traceName: String
 }

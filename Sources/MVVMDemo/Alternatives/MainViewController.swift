@@ -2,7 +2,7 @@ import DemoSupport
 
 /// Controller (variant `mvc`): the document's `MainViewController`. It takes the taps, calls the
 /// services itself, and puts what they answer on the views: the ViewModel layer is missing, and so is
-/// the binding. What they did, it does, and the transcript says so at each step: the ViewModel's job
+/// the binding. What they did, it does, and a self-message says so each time: the ViewModel's job
 /// (turning an answer into what a view shows, clearing what a change made stale) and the binding's
 /// (updating every view that shows a value, one by one). It keeps one concrete property per service
 /// instead of the document's `any Service`, and no state of its own: it reads the screen off the map.
