@@ -32,7 +32,8 @@ extension Demo {
                 open != message.text.startIndex
             else { return nil }
             return
-                "self-message '\(message.text)' of \(message.from) reads like a call; trace the method instead"
+                "self-message '\(message.text)' of \(message.from) reads like a call; "
+                + "trace the method instead"
         }
     }
 

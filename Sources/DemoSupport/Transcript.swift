@@ -32,6 +32,7 @@ public final class Transcript: @unchecked Sendable {
 
     public func heading(_ text: String) { events.append(.heading(text)) }
     public func note(_ text: String) { events.append(.note(text)) }
+    /// What the scenario itself observes of the app (a value returned); the app's own code uses ``Console``.
     public func result(_ text: String) { events.append(.result(text)) }
     public func refused(_ text: String) { events.append(.refusal(text)) }
 
