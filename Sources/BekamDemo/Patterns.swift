@@ -48,7 +48,7 @@ let patterns = [
             .inherits("FreePriceLabel", from: "PriceLabel"), .inherits("RentPriceLabel", from: "PriceLabel"),
             .inherits("NormalPriceLabel", from: "PriceLabel"), .holds("ProductCell", "PriceLabel"),
         ],
-        alternatives: ["conditional": [.creates("ConditionalLabels", "PriceLabel")]]),
+        variants: ["conditional": [.creates("ConditionalLabels", "PriceLabel")]]),
     Pattern(
         "Flyweight", folder: "Flyweight", scenarios: ["flyweight", "label-bargain"],
         classes: [
@@ -87,7 +87,7 @@ let patterns = [
             .creates("ProductsViewController", "MyProductDetailsState"),
             .creates("ProductsViewController", "OtherProductDetailsState"),
         ],
-        alternatives: ["flags": [.holds("FlagProductDetailsController", "ProductDetailsController")]]),
+        variants: ["flags": [.holds("FlagProductDetailsController", "ProductDetailsController")]]),
     Pattern(
         "Observer with one observer per cell (a delegate)", folder: "Observer",
         scenarios: ["observer", "chat"],
@@ -130,7 +130,7 @@ let patterns = [
             .calls("MessageDispatcher", "MessageViewer", "displayMessage(content:view:)"),
             .calls("ChatViewController", "MessageDispatcher", "displayMessage(content:view:)"),
         ],
-        alternatives: ["switch": [.holds("ChatViewController", "MessageDisplay")]]),
+        variants: ["switch": [.holds("ChatViewController", "MessageDisplay")]]),
     Pattern(
         "Cache (the document: Flyweight)", folder: "Cache", scenarios: ["cache", "images"],
         classes: [

@@ -42,7 +42,7 @@ public struct ClassRole: Sendable {
 /// A pattern a demo teaches: its name and folder (under `Sources/<Demo>/`), the scenarios that show it
 /// (with `variant` when only that design shows it), the roles `--list` names (by default its first
 /// scenario's), each type's role (`"A, B"` for several), and the structure of its own design and of
-/// each alternative design.
+/// each variant design.
 public struct Pattern: Sendable {
     public let name: String
     public let folder: String
@@ -50,7 +50,7 @@ public struct Pattern: Sendable {
     public let variant: String?
     let roles: [Role]
     let structure: [Relation]
-    let alternatives: [(variant: String, structure: [Relation])]
+    let variants: [(variant: String, structure: [Relation])]
     /// A type and its role.
     typealias Class = (type: String, role: ClassRole)
     /// The roles of the types its own design names.
@@ -59,11 +59,11 @@ public struct Pattern: Sendable {
     public init(
         _ name: String, folder: String, scenarios: [String], variant: String? = nil,
         roles: KeyValuePairs<String, String> = [:], classes: KeyValuePairs<String, ClassRole> = [:],
-        structure: [Relation], alternatives: KeyValuePairs<String, [Relation]> = [:]
+        structure: [Relation], variants: KeyValuePairs<String, [Relation]> = [:]
     ) {
         (self.name, self.folder, self.scenarios, self.variant) = (name, folder, scenarios, variant)
-        (self.roles, self.structure, self.alternatives) = (
-            roles.map(Role.init), structure, alternatives.map { ($0, $1) }
+        (self.roles, self.structure, self.variants) = (
+            roles.map(Role.init), structure, variants.map { ($0, $1) }
         )
         let named = Set(structure.flatMap { [$0.parts.from, $0.parts.to] })
         self.classes = classes.flatMap { types, role in
@@ -72,12 +72,12 @@ public struct Pattern: Sendable {
     }
 
     /// What the class diagram of `scenario` run with `variant` draws of the pattern: its own design with
-    /// its roles, or an alternative design without them (its types play no part, or another one).
+    /// its roles, or a variant design without them (its types play no part, or another one).
     func drawn(in scenario: String, variant: String?) -> (structure: [Relation], classes: [Class]) {
         guard scenarios.contains(scenario), self.variant == nil || self.variant == variant else {
             return ([], [])
         }
-        let other = self.variant == nil ? alternatives.first { $0.variant == variant } : nil
+        let other = self.variant == nil ? variants.first { $0.variant == variant } : nil
         return other.map { ($0.structure, []) } ?? (structure, classes)
     }
 
@@ -93,7 +93,7 @@ public struct Pattern: Sendable {
             }
         }
         return ["pattern\t\(name)"] + roles + listed(structure)
-            + alternatives.flatMap { ["design\t\($0)"] + listed($1) }
+            + variants.flatMap { ["design\t\($0)"] + listed($1) }
     }
 }
 

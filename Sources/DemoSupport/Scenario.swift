@@ -1,14 +1,9 @@
-/// A pattern role and the types that play it, for example `Context -> CustomTextField`.
+/// A pattern role and the types that play it: `Context -> CustomTextField`.
 struct Role: Equatable, Sendable {
-    var role: String
-    var types: String
+    var role, types: String
+    init(_ role: String, _ types: String) { (self.role, self.types) = (role, types) }
 
-    init(_ role: String, _ types: String) {
-        self.role = role
-        self.types = types
-    }
-
-    /// The types without a closing explanation in parentheses: `StringView (renders)` gives `StringView`.
+    /// The types without a closing remark in parentheses: `StringView (renders)` gives `StringView`.
     var typesAlone: String {
         guard types.hasSuffix(")") else { return types }
         var depth = 0
@@ -20,9 +15,9 @@ struct Role: Equatable, Sendable {
     }
 }
 
-/// One way to build a scenario: the pattern's design, or an alternative design the document discusses.
+/// One design of a scenario: its default design, or a variant design that `--variant NAME` picks.
 public struct Design: Sendable {
-    /// `nil` for the default design; the variant name (`conditional`) otherwise.
+    /// The variant design's name (`conditional`); nil for the default design.
     public let variant: String?
     let summary: String
     let roles: [Role]
@@ -39,73 +34,56 @@ public struct Design: Sendable {
     }
 }
 
-/// A named, self-contained part of a demo that shows one pattern at work.
-///
-/// ```swift
-/// Scenario("login", purpose: "...", roles: ["Context": "CustomTextField"]) { t in ... }
-///     .variant("conditional", purpose: "...", roles: [...]) { t in ... }
-/// ```
+/// A named part of a demo that shows a pattern at work, in a default design and variant designs:
+/// `Scenario("login", purpose: ..., roles: [...]) { t in ... }.variant("conditional", ...) { t in ... }`.
 public struct Scenario: Sendable {
-    public let name: String
-    public let purpose: String
+    public let name, purpose: String
     public let design: Design
     public private(set) var variants: [Design] = []
-    /// False for a scenario that runs only when named (a long tour), so the full run stays short.
+    /// False for a scenario that runs only when named (a long tour, an exercise).
     public private(set) var inFullRun = true
-    /// True for an exercise's scenario (docs/exercises.md): it runs when named, and its expected output
-    /// is the exercise's (`Tests/Exercises`), not a golden file, so solving it breaks no golden test.
+    /// An exercise's scenario (docs/exercises.md), checked by its exercise, not by a golden file.
     public private(set) var isExercise = false
 
     public init(
-        _ name: String,
-        purpose: String,
-        roles: KeyValuePairs<String, String>,
+        _ name: String, purpose: String, roles: KeyValuePairs<String, String>,
         body: @escaping @Sendable (Transcript) -> Void
     ) {
-        self.name = name
-        self.purpose = purpose
-        self.design = Design(variant: nil, summary: purpose, roles: roles.map(Role.init), body: body)
+        (self.name, self.purpose) = (name, purpose)
+        design = Design(variant: nil, summary: purpose, roles: roles.map(Role.init), body: body)
     }
 
-    /// The same scenario built with an alternative design. Its results must equal the default's.
+    /// The scenario with a variant design, whose results must equal the default design's.
     public func variant(
-        _ name: String,
-        purpose: String,
-        roles: KeyValuePairs<String, String>,
+        _ name: String, purpose: String, roles: KeyValuePairs<String, String>,
         body: @escaping @Sendable (Transcript) -> Void
     ) -> Scenario {
-        var copy = self
-        copy.variants.append(Design(variant: name, summary: purpose, roles: roles.map(Role.init), body: body))
-        return copy
+        with {
+            $0.variants.append(
+                Design(variant: name, summary: purpose, roles: roles.map(Role.init), body: body))
+        }
     }
 
-    /// The same scenario, left out of the full run: it runs when named (`--list` shows it apart).
-    public func onlyWhenNamed() -> Scenario {
-        var copy = self
-        copy.inFullRun = false
-        return copy
-    }
+    public func onlyWhenNamed() -> Scenario { with { $0.inFullRun = false } }
+    /// The scenario as an exercise's: it runs only when named, listed under the exercises.
+    public func exercise() -> Scenario { with { ($0.inFullRun, $0.isExercise) = (false, true) } }
 
-    /// The same scenario as an exercise's: it runs only when named, and `--list` shows it under
-    /// the exercises. The student's part is elsewhere; the scenario itself stays as the course wrote it.
-    public func exercise() -> Scenario {
-        var copy = onlyWhenNamed()
-        copy.isExercise = true
-        return copy
-    }
-
-    /// The default design for `nil`, else the named variant, if the scenario has it.
+    /// The default design for nil, else the variant design of that name, if any.
     public func design(for variant: String?) -> Design? {
         guard let variant else { return design }
         return variants.first { $0.variant == variant }
     }
+
+    private func with(_ change: (inout Scenario) -> Void) -> Scenario {
+        var copy = self
+        change(&copy)
+        return copy
+    }
 }
 
 extension Sequence where Element: Equatable {
-    /// The elements in order, each once (first occurrence kept).
+    /// The elements in order, each once.
     func uniqued() -> [Element] {
-        reduce(into: []) { kept, element in
-            if !kept.contains(element) { kept.append(element) }
-        }
+        reduce(into: []) { kept, element in if !kept.contains(element) { kept.append(element) } }
     }
 }

@@ -15,7 +15,7 @@ extension Demo {
             !names.prefix(index).contains(name) && !patterns.contains { $0.scenarios.contains(name) }
         }.map(\.element)
         return repeated.map { "scenario '\($0.element)' is declared more than once" } + variantDiscrepancies
-            + stepsThatReadLikeCalls + participantsApartOnlyByCase + unknown
+            + selfMessagesThatReadLikeCalls + participantsApartOnlyByCase + unknown
             + untaught.map { "scenario '\($0)' is in no pattern, so it has no class diagram" }
     }
 
@@ -23,15 +23,17 @@ extension Demo {
     /// pattern and design by design (`--relations`).
     var relations: [String] { patterns.flatMap(\.listing) }
 
-    /// A step (`A -> A: text`) that is written like a call (`name(...)`) would pass for one unchecked.
-    var stepsThatReadLikeCalls: [String] {
+    /// A self-message (`A -> A: text`) written like a call (`name(...)`) would pass for one unchecked.
+    var selfMessagesThatReadLikeCalls: [String] {
         designs.flatMap { $0.run().events }.compactMap { event in
-            guard case .message(let message) = event, message.kind == .step,
+            guard case .message(let message) = event, message.kind == .selfMessage,
                 let open = message.text.firstIndex(of: "("),
                 message.text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
                 open != message.text.startIndex
             else { return nil }
-            return "step '\(message.text)' of \(message.from) reads like a call; trace the method instead"
+            return
+                "self-message '\(message.text)' of \(message.from) reads like a call; "
+                + "trace the method instead"
         }
     }
 
@@ -92,5 +94,20 @@ extension Demo {
                 return events == base ? "\(label): sends the same messages as the default design" : nil
             }
         }
+    }
+}
+
+extension TranscriptEvent {
+    var isMessage: Bool {
+        if case .message = self { true } else { false }
+    }
+}
+
+extension CallSite {
+    /// The file, line, receiving type and method, then the caller's kind, file, line and type (`-` for
+    /// none), separated by tabs, as `--call-sites` prints them.
+    var listing: String {
+        let from = caller.map { "\($0.kind.rawValue)\t\($0.fileID)\t\($0.line)\t\($0.type)" } ?? "-\t-\t-\t-"
+        return "\(fileID)\t\(line)\t\(receiverType)\t\(function)\t\(from)"
     }
 }

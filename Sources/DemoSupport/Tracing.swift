@@ -1,36 +1,8 @@
-/// A participant of a transcript: a pattern role's object, named once per type or instance.
-///
-/// A participant records the calls it receives from inside the method that receives them, so the
-/// transcript's call line is made by the call itself, with the method's real name:
-///
-/// ```swift
-/// func verdict() -> InputVerdict {
-///     traced { inputTextField.inputTextField(self) }
-/// }
-/// ```
-///
-/// records `LoginController -> nameField: verdict()` and, when it returns, `nameField -->
-/// LoginController: false`. Outside a scenario run nothing is recorded and the body just runs.
+/// An object playing a pattern role. Its methods record the calls they receive (`traced { ... }`),
+/// so the transcript's call line is made by the call itself; outside a run, nothing is recorded.
 public protocol Traced {
-    /// How the transcript names this participant: an instance (`nameField`) or a type (`LetterInput`).
-    /// By default, the name of its type.
+    /// How the transcript names it: an instance (`nameField`) or, by default, its type (`LetterInput`).
     var traceName: String { get }
-}
-
-extension Traced {
-    /// The participant is named after its type unless it names itself: `LetterInput`.
-    public var traceName: String { Self.traceTypeName }
-
-    /// The type's plain name (`LetterInput`). A generic, nested or local type, whose name the runtime
-    /// would spell with its parameters or context, must name its participants itself: asking for its
-    /// name traps, so no such name is ever printed.
-    public static var traceTypeName: String {
-        let name = String(describing: Self.self)
-        precondition(
-            name.first?.isLetter == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" },
-            "\(name) is not a plain type name: give the participant a traceName")
-        return name
-    }
 }
 
 /// A value a call line shows as an argument or a result.
@@ -38,25 +10,29 @@ public protocol TraceValue {
     var traceText: String { get }
 }
 
+/// A value shown by a text of its own: a participant by its name, a closure as `{ … }`, a foreign
+/// object by a short text (`Shown("center")`).
+public struct Shown: TraceValue, Sendable {
+    public static let closure = Shown("{ … }")
+    public let traceText: String
+    public init(_ text: String) { traceText = text }
+    public init(_ participant: any Traced) { traceText = participant.traceName }
+}
+
 extension TraceValue where Self: Traced {
-    /// A participant passed as an argument shows as its name (`accept(Admin)`).
     public var traceText: String { traceName }
 }
 
+extension TraceValue where Self: LosslessStringConvertible {
+    public var traceText: String { description }
+}
+
+extension Int: TraceValue {}
+extension Bool: TraceValue {}
+extension Double: TraceValue {}
+
 extension String: TraceValue {
     public var traceText: String { quoted(self) }
-}
-
-extension Int: TraceValue {
-    public var traceText: String { String(self) }
-}
-
-extension Bool: TraceValue {
-    public var traceText: String { String(self) }
-}
-
-extension Double: TraceValue {
-    public var traceText: String { String(self) }
 }
 
 extension Optional: TraceValue where Wrapped: TraceValue {
@@ -64,23 +40,29 @@ extension Optional: TraceValue where Wrapped: TraceValue {
 }
 
 extension Array: TraceValue where Element: TraceValue {
-    /// The elements, or when they take more than 60 characters, those that fit in 40 and the count:
-    /// `[Design Patterns, Refactoring, … 8 in all]`.
+    /// The elements, or past 60 characters those that fit in 40 and the count: `[A, B, … 8 in all]`.
     public var traceText: String {
-        let texts = map(\.traceText)
+        var texts = map(\.traceText)
         guard texts.joined(separator: ", ").count > 60 else { return "[\(texts.joined(separator: ", "))]" }
-        var shown: [String] = []
-        for text in texts {
-            guard (shown + [text]).joined(separator: ", ").count <= 40 else { break }
-            shown.append(text)
-        }
-        return "[\((shown + ["… \(count) in all"]).joined(separator: ", "))]"
+        while texts.joined(separator: ", ").count > 40 { texts.removeLast() }
+        return "[\((texts + ["… \(count) in all"]).joined(separator: ", "))]"
     }
 }
 
 extension Traced {
-    /// Runs `body` as this participant's method `function` and records it: the call, with each of
-    /// `arguments` under its label, then the value returned or the error thrown.
+    public var traceName: String { Self.traceTypeName }
+
+    /// The type's plain name; a generic, nested or local type must name itself (asking traps).
+    public static var traceTypeName: String {
+        let name = String(describing: Self.self)
+        precondition(
+            name.first?.isLetter == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" },
+            "\(name) is not a plain type name: give the participant a traceName")
+        return name
+    }
+
+    /// Runs `body` as this participant's method `function`, recording the call with `arguments`, then
+    /// the value returned or the error thrown.
     public func traced<Result: TraceValue, Failure: Error>(
         _ arguments: any TraceValue..., function: String = #function, fileID: String = #fileID,
         line: Int = #line, _ body: () throws(Failure) -> Result
@@ -88,8 +70,7 @@ extension Traced {
         try record(arguments, function, fileID, line, body, reply: \.traceText)
     }
 
-    /// Runs `body` as this participant's method `function` (or a property's observer: `name = value`)
-    /// and records the call; nothing is returned, so there is no reply.
+    /// The same for a method with no result or a property's observer (`name = value`): no reply.
     public func traced<Failure: Error>(
         _ arguments: any TraceValue..., function: String = #function, fileID: String = #fileID,
         line: Int = #line, _ body: () throws(Failure) -> Void
@@ -97,11 +78,10 @@ extension Traced {
         try record(arguments, function, fileID, line, body, reply: { nil })
     }
 
-    /// Records a step this participant takes inside its own method that is not a call, such as the
-    /// branch an if/else chain took: drawn as an arrow to itself.
-    public func step(_ text: String) {
-        guard let transcript = Transcript.current else { return }
-        transcript.record(TranscriptMessage(from: traceName, to: traceName, text: text, kind: .step))
+    /// Records a self-message, an arrow to itself: what it does inside its own method that is not a
+    /// call, such as the branch an if/else took.
+    public func selfMessage(_ text: String) {
+        Transcript.current?.record(traceName, traceName, text, .selfMessage)
     }
 
     private func record<Result, Failure: Error>(
@@ -109,97 +89,66 @@ extension Traced {
         _ body: () throws(Failure) -> Result, reply: (Result) -> String?
     ) throws(Failure) -> Result {
         guard let transcript = Transcript.current else { return try body() }
-        let (caller, callerSite) = transcript.caller
+        let (caller, callerSite, notifies) = transcript.caller
+        let type = String(reflecting: type(of: self))
         let site = CallSite(
-            receiverType: String(reflecting: type(of: self)), function: function, fileID: fileID, line: line,
-            caller: callerSite)
+            receiverType: type, function: function, fileID: fileID, line: line, caller: callerSite)
         let text = Self.callText(function, arguments.map(\.traceText))
-        let kind: TranscriptMessage.Kind = transcript.isNotifying ? .notification(site) : .call(site)
-        transcript.record(TranscriptMessage(from: caller, to: traceName, text: text, kind: kind))
+        transcript.record(caller, traceName, text, notifies ? .notification(site) : .call(site))
         let result: Result
         do {
-            result = try transcript.calling(
-                traceName,
-                site: CallerSite(kind: .method, fileID: fileID, line: line, type: site.receiverType),
-                body)
+            let running = CallerSite(kind: .method, fileID: fileID, line: line, type: type)
+            result = try transcript.calling(traceName, site: running, body)
         } catch {
             let reason = (error as? any TraceValue)?.traceText ?? "an error"
-            transcript.record(
-                TranscriptMessage(from: traceName, to: caller, text: "throws \(reason)", kind: .reply))
+            transcript.record(traceName, caller, "throws \(reason)", .reply)
             throw error
         }
-        if let text = reply(result) {
-            transcript.record(TranscriptMessage(from: traceName, to: caller, text: text, kind: .reply))
-        }
+        if let text = reply(result) { transcript.record(traceName, caller, text, .reply) }
         return result
     }
 
-    /// `applyClicked(title:price:)` with `"Phone"` and `90` gives `applyClicked(title: "Phone", price:
-    /// 90)`; `_` labels are left out; a property's observer (`text`) gives `text = "Phone"`.
-    ///
-    /// A traced call must pass one value per label (a property's observer at most one): a line that
-    /// showed other values could not be true, so it is never printed. A mismatch traps, and golden
-    /// recording never keeps the output of a case that crashed.
+    /// `f(_:with:)` with `1`, `2` gives `f(1, with: 2)`; a property `text` with `"a"` gives `text = "a"`.
+    /// A value for each label, or the line would be false: a mismatch traps, so it is never printed.
     static func callText(_ function: String, _ values: [String]) -> String {
         guard let open = function.firstIndex(of: "(") else {
             precondition(values.count <= 1, "traced \(function) with \(values.count) values for one property")
-            return values.isEmpty ? function : "\(function) = \(values.joined(separator: ", "))"
+            return values.isEmpty ? function : "\(function) = \(values[0])"
         }
         let labels = function[function.index(after: open)...].split(separator: ":").dropLast()
         precondition(
             labels.count == values.count,
             "traced \(function) with \(values.count) values for \(labels.count) labels")
-        let arguments = zip(labels, values).map { label, value in label == "_" ? value : "\(label): \(value)"
-        }
+        let arguments = zip(labels, values).map { $0 == "_" ? $1 : "\($0): \($1)" }
         return "\(function[..<open])(\(arguments.joined(separator: ", ")))"
     }
 }
 
-/// Runs `body`, in which a subject tells its observers that it changed. A call an observer records
-/// directly inside `body` is drawn as a notification from the subject (`viewModel ~> map: show(...)`),
-/// not as an ordinary call; calls the observer then makes are ordinary calls again.
-///
-/// ```swift
-/// var value: Value {
-///     didSet { notifying { for observer in observers { observer(value) } } }
-/// }
-/// ```
+/// Runs `body`, in which a subject tells its observers it changed: a call an observer records directly
+/// inside it is drawn as a notification (`viewModel ~> map: show(...)`).
 public func notifying<Result>(_ body: () throws -> Result) rethrows -> Result {
     guard let transcript = Transcript.current else { return try body() }
-    return try transcript.notifying(body)
+    let (caller, site, _) = transcript.caller
+    return try transcript.calling(caller, site: site, notifies: true, body)
 }
 
-/// Where a call was recorded: the receiving type and the method as the compiler names them, the
-/// line that recorded it, and where the caller's running code is. The call-label test checks each
-/// against the source: the method is the one the line names, and the caller's code makes the call.
+/// Where a call was recorded (receiving type, method, line) and where its caller's code runs (nil: the
+/// scenario's own), for the call-label test to check against the source.
 public struct CallSite: Equatable, Sendable {
-    public var receiverType: String
-    public var function: String
-    public var fileID: String
+    public var receiverType, function, fileID: String
     public var line: Int
-    /// The caller's running traced method or acting block; nil for the scenario's own code.
     public var caller: CallerSite?
-
-    /// The file, line, receiving type and method, then the caller's kind, file, line and type (`-` for
-    /// none), separated by tabs, as `--call-sites` prints them.
-    var listing: String {
-        let from = caller.map { "\($0.kind.rawValue)\t\($0.fileID)\t\($0.line)\t\($0.type)" } ?? "-\t-\t-\t-"
-        return "\(fileID)\t\(line)\t\(receiverType)\t\(function)\t\(from)"
-    }
 }
 
-/// Where the code that makes a call runs: the caller's traced method (the line of its `traced`), or a
-/// scenario's acting block (the line of its `acting(as:)`, where the block opens).
+/// Where a caller's code runs: a traced method (its `traced` line) or an acting block (its `acting`
+/// line), and the running object's type (`-` for a person).
 public struct CallerSite: Equatable, Sendable {
     public enum Kind: String, Sendable {
-        case method
-        case acting
+        case method, acting
     }
 
     public var kind: Kind
     public var fileID: String
     public var line: Int
-    /// The type of the object whose method runs (as `String(reflecting:)` names it); for an acting
-    /// block, the participant it acts as, or `-` for a person (an actor).
     public var type = "-"
 }

@@ -20,7 +20,7 @@ let patterns = [
             .conforms("StringView", to: "StringRendering"), .holds("StringView", "Document"),
             .holds("DocumentViewProgram", "StringDocument"), .creates("DocumentViewProgram", "StringView"),
         ],
-        alternatives: [
+        variants: [
             // In MVC the document and its notifications stay; the views change.
             "mvc": [
                 .conforms("StringDocument", to: "Document"), .conforms("SimpleEvent", to: "Event"),

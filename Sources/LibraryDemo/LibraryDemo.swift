@@ -18,7 +18,7 @@ let demo = Demo(
                     + "(each its own limit and line; the lending rules they apply, lend(_:to:limit:printing:), are shared)",
                 "Client": "each user's BorrowService is given its method; the librarian swaps it",
             ]
-        ) { t in t.showingConsole { borrow(t) } },
+        ) { t in borrow(t) },
 
         Scenario(
             "borrow-fines",
@@ -30,7 +30,7 @@ let demo = Demo(
                 "ConcreteStrategy": "the method finesRuleMethod() returns (Exercises/BorrowFines.swift)",
                 "Client": "the librarian swaps it into \(BorrowFinesData.borrower)'s BorrowService",
             ]
-        ) { t in t.showingConsole { borrowFines(t) } }
+        ) { t in borrowFines(t) }
         .exercise(),
 
         Scenario(
@@ -46,7 +46,7 @@ let demo = Demo(
             ]
         ) { t in
             let library = Library.sample()
-            t.showingConsole { permissions(VisitorPermissions(users: library.users), in: library, t) }
+            permissions(VisitorPermissions(users: library.users), in: library, t)
         }
         .variant(
             "switch",
@@ -63,7 +63,7 @@ let demo = Demo(
             ]
         ) { t in
             let library = Library.sample()
-            t.showingConsole { permissions(SwitchPermissions(users: library.users), in: library, t) }
+            permissions(SwitchPermissions(users: library.users), in: library, t)
         }
         .variant(
             "override",
@@ -76,7 +76,7 @@ let demo = Demo(
             ]
         ) { t in
             let library = Library.sample()
-            t.showingConsole { permissions(OverridePermissions(users: library.users), in: library, t) }
+            permissions(OverridePermissions(users: library.users), in: library, t)
         },
 
         Scenario(
@@ -92,7 +92,7 @@ let demo = Demo(
                 "ObjectStructure": "Permission",
                 "Factory method": "makeAccessRights(), overridden by every user type; Admin calls it",
             ]
-        ) { t in t.showingConsole { departmentsReview(cardOfficeDepartments(), t) } }
+        ) { t in departmentsReview(cardOfficeDepartments(), t) }
         .exercise(),
 
         Scenario(
@@ -106,7 +106,7 @@ let demo = Demo(
                 "Simple factory": "ReaderContext's switch over DocType (the document's \"factory method\")",
                 "Client": "Client (hands in TXTReader, the format the context does not know)",
             ]
-        ) { t in t.showingConsole { readers(ContextReading(), t) } }
+        ) { t in readers(ContextReading(), t) }
         .variant(
             "factory",
             purpose:
@@ -117,7 +117,7 @@ let demo = Demo(
                 "Product": "Reader", "ConcreteProduct": "DocReader, PDFReader, EPUBReader, TXTReader",
                 "Client": "Client (checks the file's format itself)",
             ]
-        ) { t in t.showingConsole { readers(FactoryReading(), t) } },
+        ) { t in readers(FactoryReading(), t) },
 
         Scenario(
             "readers-markdown",
@@ -133,7 +133,7 @@ let demo = Demo(
                 "Client": "Client (hands in a reader for each format it adds)",
             ]
         ) { t in
-            t.showingConsole { readersHandedIn(ContextReading(addedReaders: markdownClientReaders()), t) }
+            readersHandedIn(ContextReading(addedReaders: markdownClientReaders()), t)
         }
         .exercise(),
 
@@ -147,7 +147,7 @@ let demo = Demo(
                 "Poster": "UserDAO, through NotificationUtil; it knows no observer",
                 "Observer": "Administrator (startObserving registers a block)",
             ]
-        ) { t in t.showingConsole { notifications(CenterNotifications(), t) } }
+        ) { t in notifications(CenterNotifications(), t) }
         .variant(
             "classic",
             purpose:
@@ -157,7 +157,7 @@ let demo = Demo(
                 "Subject": "UserInfoSubject (attach, detach, notifies in attach order)",
                 "Observer": "Administrator (UserInfoObserver)",
             ]
-        ) { t in t.showingConsole { notifications(ClassicNotifications(), t) } },
+        ) { t in notifications(ClassicNotifications(), t) },
 
         Scenario(
             "catalog",
@@ -168,6 +168,6 @@ let demo = Demo(
                 "Model": "Library, Book, User", "View": "BookListView, UserRecordsView",
                 "Controller": "LibraryController",
             ]
-        ) { t in t.showingConsole { catalog(t) } },
+        ) { t in catalog(t) },
     ]
 )

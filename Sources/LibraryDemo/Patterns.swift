@@ -50,7 +50,7 @@ let patterns = [
             .creates("Graduate", "AccessRights"), .creates("Undergraduate", "AccessRights"),
             .creates("VisitingScholar", "AccessRights"), .calls("Admin", "User", "makeAccessRights()"),
         ],
-        alternatives: [
+        variants: [
             "switch": [
                 .holds("Permission", "User"), .conforms("SwitchAdmin", to: "TypeSwitchVisitor"),
                 .conforms("SwitchFinanceDepartment", to: "TypeSwitchVisitor"),
@@ -79,7 +79,7 @@ let patterns = [
             .conforms("DocReader", to: "Reader"), .conforms("PDFReader", to: "Reader"),
             .conforms("EPUBReader", to: "Reader"), .conforms("TXTReader", to: "Reader"),
         ],
-        alternatives: [
+        variants: [
             "factory": [
                 .creates("ReaderFactory", "DocReader"), .creates("ReaderFactory", "PDFReader"),
                 .creates("ReaderFactory", "EPUBReader"), .creates("ReaderFactory", "TXTReader"),
@@ -105,7 +105,7 @@ let patterns = [
             .calls("Administrator", "NotificationCenter", "addObserver(forName:object:queue:using:)"),
             .notifies("NotificationCenter", "Administrator", "receive(msg:)"),
         ],
-        alternatives: [
+        variants: [
             "classic": [
                 .holds("UserDAO", "UserInfoNotifier"), .conforms("UserInfoSubject", to: "UserInfoNotifier"),
                 .holds("UserInfoSubject", "UserInfoObserver"),

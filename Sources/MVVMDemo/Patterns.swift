@@ -25,7 +25,7 @@ let patterns = [
             .notifies("BoundValue", "MapView", "showPoint(_:)"),
             .notifies("BoundValue", "AugmentedRealityView", "display(_:)"), .holds("ViewModel", "Model"),
         ],
-        alternatives: [
+        variants: [
             "mvc": [
                 .holds("MainViewController", "MapView"), .holds("MainViewController", "AugmentedRealityView"),
                 .holds("MainViewController", "RouteService"),
@@ -54,7 +54,7 @@ let patterns = [
             .conforms("ARComponentService", to: "Service"),
             .holds("RouteService", "ServerConnection"), .holds("ServerConnection", "Server"),
         ],
-        alternatives: [
+        variants: [
             "mvc": [
                 .conforms("RouteService", to: "Service"), .conforms("PointOfInterestService", to: "Service"),
                 .conforms("ARComponentService", to: "Service"), .holds("RouteService", "ServerConnection"),

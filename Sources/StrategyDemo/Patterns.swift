@@ -31,7 +31,7 @@ let patterns = [
             .calls("CustomTextField", "LoginController", "textFieldDidEndEditing(_:)"),
             .calls("LoginController", "CustomTextField", "verdict()"),
         ],
-        alternatives: [
+        variants: [
             "conditional": [.holds("ConditionalLoginController", "PlainTextField")],
             "closures": [
                 .holds("CustomTextField", "InputTextField"),
@@ -53,7 +53,7 @@ let patterns = [
             .conforms("Bicycle", to: "TravelStrategy"), .conforms("Car", to: "TravelStrategy"),
             .conforms("Train", to: "TravelStrategy"), .conforms("Airplane", to: "TravelStrategy"),
         ],
-        alternatives: [
+        variants: [
             "conditional": [.creates("TripPlanner", "TravelPlan")],
             "closures": [
                 .holds("Journey", "TravelStrategy"), .calls("Journey", "TravelStrategy", "plan(for:)"),

@@ -116,7 +116,7 @@ final class ClassroomTests: XCTestCase {
             @enduml
 
             """)
-        // An alternative design draws its relations without the pattern's roles.
+        // A variant design draws its relations without the pattern's roles.
         let shout = fixture.respond(to: ["greet", "--variant", "shout", "--format", "plantuml-class"]).output
         XCTAssertTrue(shout.contains("Sender <|.. Client") && !shout.contains("<<"), shout)
         XCTAssertEqual(

@@ -13,7 +13,7 @@ let fixture = Demo(
                 .calls("Client", "Server", "reply(to:)"),
                 .creates("Server", "Reply"),
             ],
-            alternatives: ["shout": [.conforms("Client", to: "Sender")]])
+            variants: ["shout": [.conforms("Client", to: "Sender")]])
     ],
     scenarios: [
         Scenario("greet", purpose: "Someone says hello.", roles: ["Sender": "Client", "Receiver": "Server"]) {
@@ -40,10 +40,10 @@ let fixture = Demo(
 extension Transcript {
     /// A message line written directly, for renderer tests; demos record their calls with `traced`.
     func send(_ text: String, from: String, to: String) {
-        record(TranscriptMessage(from: from, to: to, text: text, kind: .step))
+        record(from, to, text, .selfMessage)
     }
 
     func reply(_ text: String, from: String, to: String) {
-        record(TranscriptMessage(from: from, to: to, text: text, kind: .reply))
+        record(from, to, text, .reply)
     }
 }

@@ -27,7 +27,7 @@ private final class Counter: Traced {
 
     func check(limit: Int) throws(TooBig) {
         try traced(limit) { () throws(TooBig) in
-            step("compare \(count) with \(limit)")
+            selfMessage("compare \(count) with \(limit)")
             if count > limit { throw TooBig() }
         }
     }
@@ -45,8 +45,7 @@ final class TracingTests: XCTestCase {
 
     private func lines(_ body: () -> Void) -> [String] {
         let transcript = Transcript()
-        transcript.declare(.actor("User"))
-        transcript.recording(body)
+        transcript.recording { transcript.acting(as: .actor("User"), body) }
         return transcript.events.map(TextRenderer.line(for:))
     }
 
@@ -76,6 +75,18 @@ final class TracingTests: XCTestCase {
         XCTAssertNil(Transcript.current)
     }
 
+    /// What the app shows and refuses becomes the running transcript's result and refusal lines, and a
+    /// value with no text of its own is shown by the text it is given.
+    func testTheConsoleWritesIntoTheRunningTranscriptOnlyAndShownValuesReadAsGiven() {
+        Console.print("outside")
+        XCTAssertEqual(
+            lines {
+                Console.print("Reading doc...")
+                Console.refuse("no such file")
+            }, ["=> Reading doc...", "=> refused: no such file"])
+        XCTAssertEqual([Shown(Counter("c")), Shown.closure, Shown("center")].traceText, "[c, { … }, center]")
+    }
+
     func testACallSiteNamesTheReceiverTypeAndTheMethod() throws {
         let transcript = Transcript()
         transcript.recording { _ = Counter("c").add(1) }
@@ -88,7 +99,8 @@ final class TracingTests: XCTestCase {
         XCTAssert(site.fileID.hasSuffix("/TracingTests.swift"))
     }
 
-    func testTheActingPersonMakesTheScenariosCalls() {
+    /// Inside an acting block the person makes the scenario's calls; outside any, the scenario (`main`).
+    func testTheActingPersonMakesTheCallsOfItsBlockAndMainTheOthers() {
         let transcript = Transcript()
         transcript.recording {
             transcript.acting(as: .actor("Ann")) { Counter("c").reset() }
@@ -96,7 +108,7 @@ final class TracingTests: XCTestCase {
         }
         XCTAssert(
             transcript.events.map(TextRenderer.line(for:)).filter { $0.contains("->") && !$0.contains("-->") }
-                == ["Ann -> c: reset()", "Ann -> d: reset()"])
+                == ["Ann -> c: reset()", "main -> d: reset()"])
     }
 
     func testASubjectsNotificationsAreDrawnAsNotificationsInEveryFormat() {
@@ -127,15 +139,15 @@ final class TracingTests: XCTestCase {
         XCTAssert(demo.respond(to: ["--format", "plantuml"]).output.contains("a ->> b: reset()\n"))
     }
 
-    func testSelfCheckFindsRepeatedNamesAndStepsWrittenAsCalls() {
-        let step = Scenario("s", purpose: "p", roles: [:]) { _ in Counter("c").step("verdict()") }
-        let demo = Demo(name: "D", title: "t", scenarios: [step, step])
+    func testSelfCheckFindsRepeatedNamesAndSelfMessagesWrittenAsCalls() {
+        let scenario = Scenario("s", purpose: "p", roles: [:]) { _ in Counter("c").selfMessage("verdict()") }
+        let demo = Demo(name: "D", title: "t", scenarios: [scenario, scenario])
         XCTAssertEqual(
             demo.selfCheckProblems,
             [
                 "scenario 's' is declared more than once",
-                "step 'verdict()' of c reads like a call; trace the method instead",
-                "step 'verdict()' of c reads like a call; trace the method instead",
+                "self-message 'verdict()' of c reads like a call; trace the method instead",
+                "self-message 'verdict()' of c reads like a call; trace the method instead",
                 "scenario 's' is in no pattern, so it has no class diagram",
             ])
         XCTAssert(fixture.selfCheckProblems.isEmpty)

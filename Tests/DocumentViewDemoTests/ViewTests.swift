@@ -3,13 +3,12 @@ import XCTest
 
 @testable import DocumentViewDemo
 
-/// What a run of `body` recorded: each call as `from>to: text` (notifications, replies and steps as
-/// `from~>to: text`, `from-->to: text` and `from>>to: text`), each result as `=> text` and each refusal
-/// as `refused: text`.
+/// What a run of `body`, acted by the user, recorded: each call as `from>to: text` (notifications,
+/// replies and self-messages as `from~>to: text`, `from-->to: text` and `from>>to: text`), each result
+/// as `=> text` and each refusal as `refused: text`.
 func recorded(_ body: () -> Void) -> [String] {
     let transcript = Transcript()
-    transcript.declare(.actor("User"))
-    transcript.recording(body)
+    transcript.recording { transcript.acting(as: .actor("User"), body) }
     return transcript.events.compactMap { event in
         switch event {
         case .message(let m):
@@ -17,7 +16,7 @@ func recorded(_ body: () -> Void) -> [String] {
             case .call: "\(m.from)>\(m.to): \(m.text)"
             case .notification: "\(m.from)~>\(m.to): \(m.text)"
             case .reply: "\(m.from)-->\(m.to): \(m.text)"
-            case .step: "\(m.from)>>\(m.to): \(m.text)"
+            case .selfMessage: "\(m.from)>>\(m.to): \(m.text)"
             }
         case .result(let text): "=> \(text)"
         case .refusal(let text): "refused: \(text)"

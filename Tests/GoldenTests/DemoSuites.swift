@@ -95,8 +95,8 @@ enum DemoChecks {
     }
 
     /// `--self-check` prints one line per broken contract (a variant whose results differ from the
-    /// default design's, a scenario name declared twice, a step written like a call) and exits 1, or
-    /// prints nothing and exits 0.
+    /// default design's, a scenario name declared twice, a self-message written like a call) and exits
+    /// 1, or prints nothing and exits 0.
     static func selfCheck(_ demo: String) async {
         guard let settings = validSettings(), await startsCleanly(demo, settings) else { return }
         let outcome = await GoldenRun(demo: demo, settings: settings).run(["--self-check"], expecting: 0)

@@ -140,7 +140,7 @@ struct PatternDesign {
     var operations: [String: [String]] = [:]
     var relations: [(kind: String, from: String, to: String, label: String)] = []
 
-    /// The default design of each pattern in a `--relations` listing (alternatives are skipped).
+    /// The default design of each pattern in a `--relations` listing (variant designs are skipped).
     static func read(_ listing: [String]) -> [PatternDesign] {
         var designs: [PatternDesign] = []
         var inDefault = false

@@ -7,8 +7,7 @@ import XCTest
 /// (calls, replies and what the console showed) as the text format prints them.
 func recorded(_ body: () -> Void) -> [String] {
     let transcript = Transcript()
-    transcript.declare(.actor("Librarian"))
-    transcript.recording { transcript.showingConsole(body) }
+    transcript.recording { transcript.acting(as: .actor("Librarian"), body) }
     return transcript.events.map(TextRenderer.line(for:))
 }
 

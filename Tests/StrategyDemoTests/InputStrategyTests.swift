@@ -213,7 +213,7 @@ final class LoginTests: XCTestCase {
         XCTAssertEqual(steps, [.correct, .illegal("a PIN has 4 digits, not 5")])
         XCTAssertEqual(
             transcript.events.compactMap {
-                if case .message(let m) = $0, m.kind == .step { m.text } else { nil }
+                if case .message(let m) = $0, m.kind == .selfMessage { m.text } else { nil }
             },
             [
                 "if/else on pin.kind: no branch for .notEmpty, so the catch-all else: not empty",

@@ -89,7 +89,7 @@ final class MessageDispatcher: MessageViewer {
     func displayMessage(content: MessageContent, view: MessageView) {
         traced(content, view) {
             guard let viewer = viewer(forKey: content.key) else {
-                step("no viewer for \(quoted(content.key)): incompatible")
+                selfMessage("no viewer for \(quoted(content.key)): incompatible")
                 view.show(MessageDisplayText.incompatible)
                 return
             }

@@ -22,13 +22,14 @@ struct ConditionalLabels: PriceLabelDesign {
             branch = "else"
             style = LabelStyle(kind: "PriceLabel", serial: 0, background: .white, textColor: .black)
         }
-        CellCode(traceName: cell).step("if/else on price \(Int(price)), rent \(rent): \(branch) branch")
+        CellCode(traceName: cell).selfMessage(
+            "if/else on price \(Int(price)), rent \(rent): \(branch) branch")
         return PriceLabel(price: price, style: style)
     }
 }
 
-/// Conditional logic (harness seam): the cell's own code in this design; its if/else steps are drawn
-/// on the cell.
+/// Conditional logic (harness seam): the cell's own code in this design; its if/else self-messages are
+/// drawn on the cell.
 private struct CellCode: Traced {
     let traceName: String
 }

@@ -10,14 +10,14 @@ final class FlagProductDetailsController: Traced {
     init(screen: ProductDetailsController, isMine: Bool) {
         self.screen = screen
         self.isMine = isMine
-        traced(Named(screen), isMine) {}
+        traced(Shown(screen), isMine) {}
     }
 
     var product: Product { screen.product }
     var openedChat: ChatViewController? { screen.openedChat }
 
     private func branch(_ text: String) {
-        step("if isMine (\(isMine)): \(text)")
+        selfMessage("if isMine (\(isMine)): \(text)")
     }
 
     func viewDidLoad() {

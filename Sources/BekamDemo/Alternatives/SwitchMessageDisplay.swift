@@ -6,21 +6,21 @@ extension ChatViewController {
     func switchOverKey(_ content: MessageContent) -> String {
         switch content.key {
         case "string":
-            step("switch content.key: case \"string\"")
+            selfMessage("switch content.key: case \"string\"")
             return "💬 \(content.value)"
         case "imgURL":
-            step("switch content.key: case \"imgURL\"")
+            selfMessage("switch content.key: case \"imgURL\"")
             let loaded = ApiServices.getInstance().loadImage(url: content.value)
             return MessageDisplayText.image(content.value, loaded)
         case "link":
-            step("switch content.key: case \"link\"")
+            selfMessage("switch content.key: case \"link\"")
             return MessageDisplayText.link(content.value)
         case "location":
-            step("switch content.key: case \"location\"")
+            selfMessage("switch content.key: case \"location\"")
             return MessageDisplayText.location(
                 MessageDisplayText.coordinates(content.value), raw: content.value)
         default:
-            step("switch content.key: default (\(quoted(content.key)))")
+            selfMessage("switch content.key: default (\(quoted(content.key)))")
             return MessageDisplayText.incompatible
         }
     }

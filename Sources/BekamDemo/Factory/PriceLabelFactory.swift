@@ -27,7 +27,7 @@ final class PriceLabelFactory: Sendable, Traced {
     /// its frame; there is no frame here, so the demo's version takes the price, the rent flag, and the
     /// pool of shared label looks (the Flyweight's factory) that the new label takes its look from.
     func getLabel(price: Double, rent: Bool, styles: LabelStyles) -> PriceLabel {
-        traced(price, rent, Named(styles)) {
+        traced(price, rent, Shown(styles)) {
             let type = labelType(price: price, rent: rent)
             return type.init(price: price, style: styles.style(for: type))
         }

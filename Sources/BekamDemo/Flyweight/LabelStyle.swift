@@ -49,7 +49,7 @@ final class LabelStyles: Traced {
                 return shared
             }
             made += 1
-            step("no \(kind.typeName) style yet: make style #\(made)")
+            selfMessage("no \(kind.typeName) style yet: make style #\(made)")
             let style = kind.makeStyle(serial: made)
             pool[kind.typeName] = style
             return style

@@ -8,7 +8,7 @@ struct LoginViewController: Screen {
             let created = ApiServices.getInstance().addNewUser(
                 name: name, email: email, password: password, mobile: mobile, city: city)
             if let user = shown(created) {
-                userSees("welcome, \(user.name): account \(user.id) created, logged in")
+                Console.print("welcome, \(user.name): account \(user.id) created, logged in")
             }
         }
     }
@@ -16,14 +16,14 @@ struct LoginViewController: Screen {
     func login(email: String, password: String) {
         traced(email, Hidden(password)) {
             let loggedIn = ApiServices.getInstance().login(email: email, password: password)
-            if let user = shown(loggedIn) { userSees("logged in as \(user.name)") }
+            if let user = shown(loggedIn) { Console.print("logged in as \(user.name)") }
         }
     }
 
     func logout() {
         traced {
             ApiServices.getInstance().logout()
-            userSees("logged out")
+            Console.print("logged out")
         }
     }
 }
@@ -40,7 +40,7 @@ final class ProfileViewController: Screen, ProductCellObserver {
     func showAccount() {
         traced {
             if let user = shown(ApiServices.getInstance().currentUser()) {
-                userSees(
+                Console.print(
                     "account \(user.id): \(user.name) · \(user.email) · mobile \(quoted(user.mobile)) · \(user.city)"
                 )
             }
@@ -52,7 +52,9 @@ final class ProfileViewController: Screen, ProductCellObserver {
         traced(name, email, mobile, city) {
             let updated = ApiServices.getInstance().updateUser(
                 name: name, email: email, mobile: mobile, city: city)
-            if let user = shown(updated) { userSees("saved: \(user.name) · \(user.email) · \(user.city)") }
+            if let user = shown(updated) {
+                Console.print("saved: \(user.name) · \(user.email) · \(user.city)")
+            }
         }
     }
 
@@ -60,7 +62,7 @@ final class ProfileViewController: Screen, ProductCellObserver {
     func deleteAccount(password: String) {
         traced(Hidden(password)) {
             if let what = shown(ApiServices.getInstance().deleteAccount(password: password)) {
-                userSees("deleted \(what); logged out")
+                Console.print("deleted \(what); logged out")
             }
         }
     }
@@ -75,8 +77,9 @@ final class ProfileViewController: Screen, ProductCellObserver {
                 ProductCell(product: $0, viewerId: services.currentUserId, labels: labels)
             }
             for cell in cells { cell.observer = self }
-            userSees("profile \(user.id): \(user.name) · \(user.city) · \(count(cells.count, "product"))")
-            for cell in cells { userSees("  \(cell.line)") }
+            Console.print(
+                "profile \(user.id): \(user.name) · \(user.city) · \(count(cells.count, "product"))")
+            for cell in cells { Console.print("  \(cell.line)") }
         }
     }
 
@@ -91,7 +94,7 @@ final class ProfileViewController: Screen, ProductCellObserver {
         traced(userId, reason) {
             if let report = shown(ApiServices.getInstance().reportUser(id: userId, reason: reason)) {
                 let who = ApiServices.getInstance().userName(report.reportedId)
-                userSees(
+                Console.print(
                     "report \(report.id) about \(who) filed: \(quoted(report.reason, limit: 48))"
                 )
             }
@@ -102,7 +105,7 @@ final class ProfileViewController: Screen, ProductCellObserver {
     func block(_ userId: String) {
         traced(userId) {
             if let user = shown(ApiServices.getInstance().blockUser(id: userId)) {
-                userSees("\(user.name) is blocked: no more messages between you")
+                Console.print("\(user.name) is blocked: no more messages between you")
             }
         }
     }

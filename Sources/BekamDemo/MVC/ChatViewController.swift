@@ -18,11 +18,11 @@ final class ChatViewController: Screen {
             guard let session = shown(ApiServices.getInstance().loadChat(sessionId: sessionId)) else {
                 return
             }
-            userSees("chat \(sessionId): \(count(session.messages.count, "message"))")
+            Console.print("chat \(sessionId): \(count(session.messages.count, "message"))")
             for message in session.messages {
                 let sender = ApiServices.getInstance().userName(message.senderId)
                 let text = text(of: message.content)
-                userSees("  \(message.id) \(CloudClock.format(message.timeSent)) \(sender): \(text)")
+                Console.print("  \(message.id) \(CloudClock.format(message.timeSent)) \(sender): \(text)")
             }
         }
     }
@@ -46,7 +46,7 @@ final class ChatViewController: Screen {
             if let message = shown(
                 ApiServices.getInstance().sendMessage(sessionId: sessionId, content: content))
             {
-                userSees("sent \(message.id): \(content.summary)")
+                Console.print("sent \(message.id): \(content.summary)")
             }
         }
     }
@@ -55,7 +55,7 @@ final class ChatViewController: Screen {
     func delete(_ messageId: String) {
         traced(messageId) {
             let deleted = ApiServices.getInstance().deleteMessage(sessionId: sessionId, messageId: messageId)
-            if let message = shown(deleted) { userSees("\(message.id) is deleted for both people") }
+            if let message = shown(deleted) { Console.print("\(message.id) is deleted for both people") }
         }
     }
 }
@@ -67,12 +67,12 @@ struct ChatListViewController: Screen {
             let services = ApiServices.getInstance()
             guard let sessions = shown(services.getAllSessionForUser()), let viewer = services.currentUserId
             else { return }
-            userSees("Chats: \(count(sessions.count, "session"))")
+            Console.print("Chats: \(count(sessions.count, "session"))")
             for session in sessions {
                 let other = services.userName(session.ownerId == viewer ? session.buyerId : session.ownerId)
                 let last = shown(services.getLastMessage(sessionId: session.id)) ?? ""
                 let new = session.newMessageCount(for: viewer)
-                userSees("  \(session.id) with \(other): \(preview(last)) · \(new) new")
+                Console.print("  \(session.id) with \(other): \(preview(last)) · \(new) new")
             }
         }
     }
@@ -84,9 +84,9 @@ struct AlertsViewController: Screen {
         traced {
             guard let notifications = shown(ApiServices.getInstance().loadNotifications()) else { return }
             let unread = notifications.filter { !$0.isRead }.count
-            userSees("Alerts: \(count(notifications.count, "notification")), \(unread) unread")
+            Console.print("Alerts: \(count(notifications.count, "notification")), \(unread) unread")
             for notification in notifications {
-                userSees("  \(notification.isRead ? " " : "•") \(notification.text)")
+                Console.print("  \(notification.isRead ? " " : "•") \(notification.text)")
             }
         }
     }

@@ -9,10 +9,10 @@ final class ProductDetailsView: Traced {
     func show(product: Product, owner: String, title: String, description: String, button: String) {
         traced(product, owner, title, description, button) {
             let status = product.available ? "for sale" : "SOLD"
-            userSees(
+            Console.print(
                 "details \(product.id): \(title) · \(DetailsText.price(product)) · \(status) · by \(owner) · "
                     + "button \"\(button)\"")
-            userSees("  \(description)")
+            Console.print("  \(description)")
         }
     }
 }

@@ -47,8 +47,8 @@ class ProductsViewController: Screen, ProductCellObserver {
             madeCells.append(cell)
             return cell
         }
-        userSees("Things (\(query.description)): \(count(cells.count, "product"))")
-        for cell in cells { userSees("  \(cell.line)") }
+        Console.print("Things (\(query.description)): \(count(cells.count, "product"))")
+        for cell in cells { Console.print("  \(cell.line)") }
     }
 
     func cell(_ productId: String) -> ProductCell? { cells.first { $0.product.id == productId } }
@@ -82,7 +82,7 @@ class ProductsViewController: Screen, ProductCellObserver {
         let services = ApiServices.getInstance()
         let loaded = services.loadProduct(id: id)
         guard case .success(let product) = loaded else {
-            if case .failure(let error) = loaded { userIsRefused(error.description) }
+            if case .failure(let error) = loaded { Console.refuse(error.description) }
             return nil
         }
         return (product, product.userId == services.currentUserId)
@@ -95,7 +95,7 @@ class ProductsViewController: Screen, ProductCellObserver {
             let counts = categories.map { category in
                 "\(category) (\(products.filter { $0.categories.contains(category) }.count))"
             }
-            userSees("Categories: " + counts.joined(separator: ", "))
+            Console.print("Categories: " + counts.joined(separator: ", "))
         }
     }
 
@@ -123,7 +123,7 @@ struct PostProductViewController: Screen {
             guard let product = shown(ApiServices.getInstance().postProduct(form)) else { return }
             // The new product's cell gets its price label as every cell does (unrecorded here).
             let label = ProductCell(product: product, viewerId: nil, labels: labels).priceLabel
-            userSees(
+            Console.print(
                 "posted \(product.id) \(product.name) · \(label.rendered) · \(product.city) · "
                     + "\(product.categories.joined(separator: ", ")) · added \(CloudClock.format(product.addedDate))"
             )

@@ -13,7 +13,7 @@ extension Screen {
         switch answer {
         case .success(let value): return value
         case .failure(let error):
-            userIsRefused(error.description)
+            Console.refuse(error.description)
             return nil
         }
     }
@@ -32,7 +32,7 @@ extension Screen {
         }
         let owner = services.userName(session.ownerId)
         let chat = ChatViewController(sessionId: session.id)
-        userSees("chat \(session.id) with \(owner) about \(product.name) is open")
+        Console.print("chat \(session.id) with \(owner) about \(product.name) is open")
         return chat
     }
 }

@@ -17,7 +17,7 @@ final class ProductCell: Traced {
     private(set) var chatButtonHidden: Bool
     /// Attach (a screen), replace (another screen) or detach (nil): each is a call the transcript shows.
     weak var observer: (any ProductCellObserver)? {
-        didSet { traced(observer.map { Named($0) }) {} }
+        didSet { traced(observer.map { Shown($0) }) {} }
     }
     var image: ImageData?
 
@@ -48,11 +48,11 @@ final class ProductCell: Traced {
     func chatButtonClicked() {
         traced {
             guard !chatButtonHidden else {
-                userIsRefused("\(product.name) is your own product: its chat button is hidden")
+                Console.refuse("\(product.name) is your own product: its chat button is hidden")
                 return
             }
             guard let observer else {
-                step("no observer attached: nobody is told")
+                selfMessage("no observer attached: nobody is told")
                 return
             }
             notifying { observer.notfiy(product: product) }
@@ -67,10 +67,10 @@ final class ProductCell: Traced {
             switch ApiServices.getInstance().loadImage(url: url) {
             case .success(let data):
                 image = data
-                userSees("\(product.id) shows \(lastPart(url)) (\(data.byteCount) bytes)")
+                Console.print("\(product.id) shows \(lastPart(url)) (\(data.byteCount) bytes)")
             case .failure(let error):
                 image = nil
-                userSees("\(product.id) shows a grey placeholder: \(lastPart(url)) \(error)")
+                Console.print("\(product.id) shows a grey placeholder: \(lastPart(url)) \(error)")
             }
         }
     }

@@ -12,13 +12,6 @@ struct Hidden: TraceValue {
     var traceText: String { "<hidden>" }
 }
 
-/// Harness seam: a participant passed as an argument, or a state assigned to a property: shown by its name.
-struct Named: TraceValue {
-    let traceText: String
-
-    init(_ participant: some Traced) { traceText = participant.traceName }
-}
-
 extension Result: TraceValue where Success: TraceValue, Failure: TraceValue {
     public var traceText: String {
         switch self {

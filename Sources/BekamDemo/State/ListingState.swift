@@ -16,7 +16,7 @@ final class ForSaleState: ListingState {
     var buttonTitle: String { DetailsText.markAsSold }
 
     func actionButtonClicked(_ screen: ProductDetailsController) {
-        traced(Named(screen)) {
+        traced(Shown(screen)) {
             if screen.markAsSoldClicked() { screen.listing = SoldState() }
         }
     }
@@ -28,7 +28,7 @@ final class SoldState: ListingState {
     var buttonTitle: String { DetailsText.markAsNotSold }
 
     func actionButtonClicked(_ screen: ProductDetailsController) {
-        traced(Named(screen)) {
+        traced(Shown(screen)) {
             if screen.markAsNotSoldClicked() { screen.listing = ForSaleState() }
         }
     }

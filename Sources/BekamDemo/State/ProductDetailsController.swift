@@ -11,12 +11,12 @@ final class ProductDetailsController: Screen {
     /// Strategy (the document's "State"): chosen once, by ownership, by the products screen that opens
     /// this one.
     var state: (any ProductDetailsStateDelegate)? {
-        didSet { traced(state.map { Named($0) }) {} }
+        didSet { traced(state.map { Shown($0) }) {} }
     }
     /// State: where the product stands now. It starts as the loaded product is; from then on the states
     /// themselves replace it, and the screen shows the new button.
     var listing: any ListingState {
-        didSet { traced(Named(listing)) { showButton(listing.buttonTitle) } }
+        didSet { traced(Shown(listing)) { showButton(listing.buttonTitle) } }
     }
     /// View (MVC): what the user sees of this screen.
     let view = ProductDetailsView()
@@ -78,7 +78,7 @@ final class ProductDetailsController: Screen {
 
     /// The action button after a change.
     func showButton(_ title: String) {
-        userSees("the button now reads \"\(title)\"")
+        Console.print("the button now reads \"\(title)\"")
     }
 
     func saveEdit(title: String, description: String, price: String) {
@@ -95,20 +95,20 @@ final class ProductDetailsController: Screen {
     func deleteProduct() {
         traced {
             if let gone = shown(ApiServices.getInstance().deleteProduct(id: product.id)) {
-                userSees("\(gone.name) is deleted")
+                Console.print("\(gone.name) is deleted")
             }
         }
     }
 
     func refuse(_ error: ApiError) {
-        traced(error) { userIsRefused(error.description) }
+        traced(error) { Console.refuse(error.description) }
     }
 
     private func setAvailable(_ available: Bool) -> Bool {
         guard let updated = shown(ApiServices.getInstance().setAvailable(productId: product.id, available))
         else { return false }
         product = updated
-        userSees("\(updated.name) is \(updated.available ? "for sale again" : "sold")")
+        Console.print("\(updated.name) is \(updated.available ? "for sale again" : "sold")")
         return true
     }
 }

@@ -41,7 +41,7 @@ final class StringDocument<T: Event>: Document {
         set {
             traced(newValue) {
                 guard let newValue else {
-                    Screen.refuse(
+                    Console.refuse(
                         "state = nil is no data: the state stays \(shownState), no view is notified")
                     return
                 }
@@ -54,11 +54,11 @@ final class StringDocument<T: Event>: Document {
     func load() {
         traced {
             guard let repository else {
-                Screen.refuse("load(): \(name) has no backend repository; the state stays \(shownState)")
+                Console.refuse("load(): \(name) has no backend repository; the state stays \(shownState)")
                 return
             }
             guard let fetched = repository.fetch() else {
-                Screen.refuse("load() got nil, no data: the state stays \(shownState), no view is notified")
+                Console.refuse("load() got nil, no data: the state stays \(shownState), no view is notified")
                 return
             }
             change(to: fetched, writeBack: false)
@@ -67,9 +67,9 @@ final class StringDocument<T: Event>: Document {
 
     @discardableResult
     func addView(key: String, eventHandler: @escaping EventHandler) -> Bool {
-        traced(key, Closure()) {
+        traced(key, Shown.closure) {
             guard !viewKeys.contains(key) else {
-                Screen.refuse("addView(key: \(quoted(key))): the key is taken; the views stay \(shownViews)")
+                Console.refuse("addView(key: \(quoted(key))): the key is taken; the views stay \(shownViews)")
                 return false
             }
             views.append((key, eventHandler))
@@ -81,7 +81,7 @@ final class StringDocument<T: Event>: Document {
     func removeView(key: String) -> Bool {
         traced(key) {
             guard let index = views.firstIndex(where: { $0.key == key }) else {
-                Screen.refuse(
+                Console.refuse(
                     "removeView(key: \(quoted(key))): no view has that key; the views stay \(shownViews)")
                 return false
             }

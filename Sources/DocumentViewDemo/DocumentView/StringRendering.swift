@@ -19,9 +19,9 @@ extension StringRendering {
     func render() {
         traced {
             if let data {
-                Screen.show("(\(name)) data is: \(quoted(data))")
+                Console.print("(\(name)) data is: \(quoted(data))")
             } else {
-                Screen.show("(\(name)) no data available")
+                Console.print("(\(name)) no data available")
             }
         }
     }

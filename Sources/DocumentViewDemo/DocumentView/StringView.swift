@@ -58,22 +58,22 @@ where D.EventType == T, D.DataType == String {
     func submitData(_ data: String) {
         traced(data) {
             guard let document else {
-                Screen.refuse("(\(name)) has no document any more: \(quoted(data)) is not submitted")
+                Console.refuse("(\(name)) has no document any more: \(quoted(data)) is not submitted")
                 return
             }
             let text = data.trimmed
             if text != data {
-                step("trims \(quoted(data)) to \(quoted(text))")
+                selfMessage("trims \(quoted(data)) to \(quoted(text))")
             }
             if text.count > maxLength {
-                Screen.refuse(
+                Console.refuse(
                     "(\(name)) takes at most \(maxLength) characters: \(quoted(text)) is not submitted; "
                         + "the state stays \(document.state.map { quoted($0) } ?? "nil")")
                 render()
                 return
             }
             if text == document.state {
-                step("\(quoted(text)) is the state already: no change, only \(name) is refreshed")
+                selfMessage("\(quoted(text)) is the state already: no change, only \(name) is refreshed")
                 render()
                 return
             }

@@ -26,7 +26,7 @@ where D.EventType == T, D.DataType == String {
     func submitData(_ data: String) {
         traced(data) {
             guard let controller else {
-                Screen.refuse("(\(name)) has no controller any more: \(quoted(data)) is not submitted")
+                Console.refuse("(\(name)) has no controller any more: \(quoted(data)) is not submitted")
                 return
             }
             controller.submitData(data, from: self)

@@ -22,17 +22,17 @@ final class StringController<D: Document>: Traced, TraceValue where D.DataType =
         traced(data, view) {
             let text = data.trimmed
             if text != data {
-                step("trims \(quoted(data)) to \(quoted(text))")
+                selfMessage("trims \(quoted(data)) to \(quoted(text))")
             }
             if text.count > maxLength {
-                Screen.refuse(
+                Console.refuse(
                     "(\(view.name)) takes at most \(maxLength) characters: \(quoted(text)) is not submitted; "
                         + "the state stays \(document.state.map { quoted($0) } ?? "nil")")
                 view.render()
                 return
             }
             if text == document.state {
-                step("\(quoted(text)) is the state already: no change, only \(view.name) is refreshed")
+                selfMessage("\(quoted(text)) is the state already: no change, only \(view.name) is refreshed")
                 view.render()
                 return
             }

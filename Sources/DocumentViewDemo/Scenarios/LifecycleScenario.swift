@@ -3,7 +3,7 @@ import DemoSupport
 /// The `lifecycle` scenario: the circular reference between a document and its views, as Swift's
 /// reference counting sees it. `main` watches every object through weak references, which keep
 /// nothing alive; while the scenario runs, each object's `deinit` records itself through the
-/// `ReleaseLog` (a step, not a call) at the moment it runs.
+/// `ReleaseLog` (a self-message, not a call) at the moment it runs.
 ///
 /// `main` never keeps a strong reference in a local constant: a constant could keep its object alive
 /// until the end of the function (or, optimised, release it early), and the releases would move.

@@ -56,7 +56,7 @@ extension ProgramDesign {
 /// exercises' scenarios, which pick their own views, call it directly.
 func submit(_ data: String, from name: String, among views: [any ProgramView]) {
     guard let view = views.first(where: { $0.name == name }) else {
-        Screen.refuse("there is no view \(quoted(name)); nothing changed")
+        Console.refuse("there is no view \(quoted(name)); nothing changed")
         return
     }
     acting(as: Names.user) { view.submitData(data) }

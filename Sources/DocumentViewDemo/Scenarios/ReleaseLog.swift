@@ -2,7 +2,7 @@ import DemoSupport
 
 /// Lifecycle witness (a harness seam): while a log is bound to ``current``, an object's `deinit`
 /// reports its release here, and the log lets the object record the release in the transcript as a
-/// step of its own (`view0 -> view0: deinit`): a release is not a call. Only the `lifecycle` scenario
+/// self-message (`view0 -> view0: deinit`): a release is not a call. Only the `lifecycle` scenario
 /// and the lifecycle tests bind a log, so the other scenarios do not show the releases at their end.
 /// `@unchecked Sendable` only so that it can be bound to a task-local: like a transcript, a log belongs
 /// to the one synchronous run that fills it.
@@ -14,6 +14,6 @@ final class ReleaseLog: @unchecked Sendable {
 
     func released(_ object: some Traced) {
         all.append(object.traceName)
-        object.step("deinit")
+        object.selfMessage("deinit")
     }
 }

@@ -35,16 +35,16 @@ final class SwitchAdmin: TypeSwitchVisitor {
             let rights: AccessRights
             switch user.type {
             case .teacher:
-                step("case .teacher")
+                selfMessage("case .teacher")
                 rights = .teacher
             case .graduate:
-                step("case .graduate")
+                selfMessage("case .graduate")
                 rights = .common
             case .undergraduate:
-                step("case .undergraduate")
+                selfMessage("case .undergraduate")
                 rights = .undergraduate
             case .visitingScholar:
-                step("case .visitingScholar, added for the new type")
+                selfMessage("case .visitingScholar, added for the new type")
                 rights = .visitingScholar
             }
             user.access = rights
@@ -61,10 +61,10 @@ final class SwitchFinanceDepartment: TypeSwitchVisitor {
     func visit(user: User) {
         traced(user) {
             switch user.type {
-            case .teacher: step("case .teacher")
-            case .graduate: step("case .graduate")
-            case .undergraduate: step("case .undergraduate")
-            case .visitingScholar: step("case .visitingScholar, added for the new type")
+            case .teacher: selfMessage("case .teacher")
+            case .graduate: selfMessage("case .graduate")
+            case .undergraduate: selfMessage("case .undergraduate")
+            case .visitingScholar: selfMessage("case .visitingScholar, added for the new type")
             }
             report.append(PermissionReport.payment(user))
         }
@@ -78,10 +78,10 @@ final class SwitchBehaviorDepartment: TypeSwitchVisitor {
     func visit(user: User) {
         traced(user) {
             switch user.type {
-            case .teacher: step("case .teacher")
-            case .graduate: step("case .graduate")
-            case .undergraduate: step("case .undergraduate")
-            case .visitingScholar: step("case .visitingScholar, added for the new type")
+            case .teacher: selfMessage("case .teacher")
+            case .graduate: selfMessage("case .graduate")
+            case .undergraduate: selfMessage("case .undergraduate")
+            case .visitingScholar: selfMessage("case .visitingScholar, added for the new type")
             }
             report.append(PermissionReport.behavior(user))
         }

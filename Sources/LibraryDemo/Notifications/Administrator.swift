@@ -32,7 +32,7 @@ final class Administrator: Traced, TraceValue, @unchecked Sendable {
 
     /// Starts observing `.userInfoUpdated` on `center`; observing twice adds no second registration.
     func startObserving(_ center: NotificationCenter) {
-        traced(Shown(traceText: "center")) {
+        traced(Shown("center")) {
             guard !isObserving else { return }
             let token = center.addObserver(forName: .userInfoUpdated, object: nil, queue: nil) {
                 [weak self] note in

@@ -18,9 +18,9 @@ final class ReaderContext: Traced {
         refusal = docType == nil ? .unsupported(filename) : nil
         traced(filename) {
             switch (docType, fileExtension(of: filename)) {
-            case (let docType?, _): step(Self.branch(docType))
-            case (nil, let type?): step("no case for .\(type): no reader")
-            case (nil, nil): step("no file extension: no reader")
+            case (let docType?, _): selfMessage(Self.branch(docType))
+            case (nil, let type?): selfMessage("no case for .\(type): no reader")
+            case (nil, nil): selfMessage("no file extension: no reader")
             }
         }
     }
@@ -29,7 +29,7 @@ final class ReaderContext: Traced {
     init(docType: DocType) {
         reader = Self.makeReader(docType)
         refusal = nil
-        traced(docType) { step(Self.branch(docType)) }
+        traced(docType) { selfMessage(Self.branch(docType)) }
     }
 
     /// A reader the client chose, such as one for a format added later; nothing here changes for it.

@@ -1,4 +1,4 @@
-/// The client of the alternative to Visitor (variant `override`), the StackOverflow answer the document
+/// The client of the variant design without Visitor (`override`), the StackOverflow answer the document
 /// weighs: no visitors; each user type overrides `setAccess()` (Permissions/User.swift), and each
 /// department reads the users' properties in a plain loop. Reading a property is no call, so only the
 /// administrator's `setAccess()` calls draw call lines; the librarian's code (this seam) makes them.

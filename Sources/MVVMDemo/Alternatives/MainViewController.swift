@@ -2,7 +2,7 @@ import DemoSupport
 
 /// Controller (variant `mvc`): the document's `MainViewController`. It takes the taps, calls the
 /// services itself, and puts what they answer on the views: the ViewModel layer is missing, and so is
-/// the binding. What they did, it does, and the transcript says so at each step: the ViewModel's job
+/// the binding. What they did, it does, and a self-message says so each time: the ViewModel's job
 /// (turning an answer into what a view shows, clearing what a change made stale) and the binding's
 /// (updating every view that shows a value, one by one). It keeps one concrete property per service
 /// instead of the document's `any Service`, and no state of its own: it reads the screen off the map.
@@ -40,7 +40,7 @@ final class MainViewController: Traced {
         try traced(link) { () throws(Refusal) -> ViewState<RouteOnMap> in
             guard map.isOpen else { throw TouristRules.closed }
             let result = routeService.fetch(id: link).flatMap(TouristRules.route(in:))
-            step("ViewModel's job: the answer becomes the route the map shows")
+            selfMessage("ViewModel's job: the answer becomes the route the map shows")
             map.showRoute(ViewState(result, RouteOnMap.init))
             clearPointAndAugmentedReality(after: "a route change")
             return map.screen.route
@@ -53,7 +53,7 @@ final class MainViewController: Traced {
             guard map.isOpen else { throw TouristRules.closed }
             let shown = try TouristRules.route(toSelect: id, on: map.screen.route)
             let result = pointOfInterestService.fetch(id: shown.id)
-            step("ViewModel's job: the answer becomes the point the map shows")
+            selfMessage("ViewModel's job: the answer becomes the point the map shows")
             showPoint(ViewState(result.flatMap { TouristRules.point(id, in: $0) }, PointDetails.init))
             clearAugmentedReality(after: "a point change")
             return map.screen.point
@@ -65,7 +65,7 @@ final class MainViewController: Traced {
             guard map.isOpen else { throw TouristRules.closed }
             let selected = try TouristRules.pointForAugmentedReality(map.screen.point)
             let result = arComponentService.fetch(id: selected.id)
-            step("ViewModel's job: the answer becomes the AR scene")
+            selfMessage("ViewModel's job: the answer becomes the AR scene")
             augmentedRealityView.display(
                 ViewState(result) { ARScene(pointID: selected.id, pointName: selected.name, component: $0) })
             return map.screen.augmentedReality
@@ -79,7 +79,7 @@ final class MainViewController: Traced {
             guard map.isOpen else { throw TouristRules.closed }
             guard !augmentedRealityTracksPoint else { return }
             augmentedRealityView.showTarget(map.screen.point)
-            step("binding's job: notes that every point change must reach the AR view too")
+            selfMessage("binding's job: notes that every point change must reach the AR view too")
             augmentedRealityTracksPoint = true
         }
     }
@@ -89,7 +89,7 @@ final class MainViewController: Traced {
             guard map.isOpen else { throw TouristRules.closed }
             switch routeService.create(name: name, link: link, createdBy: user) {
             case .success(let route):
-                step("ViewModel's job: the new route becomes the route the map shows")
+                selfMessage("ViewModel's job: the new route becomes the route the map shows")
                 map.showRoute(.shown(RouteOnMap(route)))
                 clearPointAndAugmentedReality(after: "a route change")
                 return map.screen.route
@@ -103,14 +103,14 @@ final class MainViewController: Traced {
     private func showPoint(_ state: ViewState<PointDetails>) {
         map.showPoint(state)
         guard augmentedRealityTracksPoint else { return }
-        step("binding's job: the AR view shows the point too, updated by hand")
+        selfMessage("binding's job: the AR view shows the point too, updated by hand")
         augmentedRealityView.showTarget(state)
     }
 
     /// The ViewModel's job: what belonged to the route before goes with it.
     private func clearPointAndAugmentedReality(after change: String) {
         if map.screen.point != .empty {
-            step("ViewModel's job: \(change) clears the old point")
+            selfMessage("ViewModel's job: \(change) clears the old point")
             showPoint(.empty)
         }
         clearAugmentedReality(after: change)
@@ -119,7 +119,7 @@ final class MainViewController: Traced {
     /// The ViewModel's job: what belonged to the point before goes with it.
     private func clearAugmentedReality(after change: String) {
         guard map.screen.augmentedReality != .empty else { return }
-        step("ViewModel's job: \(change) clears the old AR scene")
+        selfMessage("ViewModel's job: \(change) clears the old AR scene")
         augmentedRealityView.display(.empty)
     }
 }

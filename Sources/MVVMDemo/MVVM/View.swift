@@ -27,14 +27,14 @@ final class MapView: Traced {
         traced {
             guard !isOpen else { return }
             isOpen = true
-            Console.show("Map: open, no route shown yet")
+            Console.print("Map: open, no route shown yet")
         }
     }
 
     func close() {
         traced {
             isOpen = false
-            Console.show("Map: closed")
+            Console.print("Map: closed")
         }
     }
 
@@ -42,14 +42,14 @@ final class MapView: Traced {
         traced(state) {
             screen.route = state
             switch state {
-            case .empty: Console.show("Map: no route shown")
-            case .failed(let message): Console.show("Map: error: \(message)")
+            case .empty: Console.print("Map: no route shown")
+            case .failed(let message): Console.print("Map: error: \(message)")
             case .shown(let route):
-                Console.show(
+                Console.print(
                     "Map: route \(route.id) \(quotedName(route.name)) (\(route.link)), "
                         + counted(route.pins.count, "point"))
                 for pin in route.pins {
-                    Console.show(
+                    Console.print(
                         "Map:   pin \(pin.id) \(quotedName(pin.name)) at \(pin.latitude), \(pin.longitude)")
                 }
             }
@@ -60,12 +60,12 @@ final class MapView: Traced {
         traced(state) {
             screen.point = state
             switch state {
-            case .empty: Console.show("Map: no point selected")
-            case .failed(let message): Console.show("Map: point error: \(message)")
+            case .empty: Console.print("Map: no point selected")
+            case .failed(let message): Console.print("Map: point error: \(message)")
             case .shown(let point):
-                Console.show("Map: point \(point.id) \(quotedName(point.name)): \(point.description)")
+                Console.print("Map: point \(point.id) \(quotedName(point.name)): \(point.description)")
                 for material in point.materials {
-                    Console.show("Map:   \(material.type.rawValue) \(material.id): \(material.content)")
+                    Console.print("Map:   \(material.type.rawValue) \(material.id): \(material.content)")
                 }
             }
         }
@@ -75,7 +75,7 @@ final class MapView: Traced {
     func presentAugmentedReality(_ state: ViewState<ARScene>) {
         traced(state) {
             screen.augmentedReality = state
-            for line in AugmentedRealityView.lines(for: state) { Console.show(line) }
+            for line in AugmentedRealityView.lines(for: state) { Console.print(line) }
         }
     }
 
@@ -148,7 +148,7 @@ final class AugmentedRealityView: Traced {
             guard !tracksSelectedPoint else { return }
             tracksSelectedPoint = true
             showTarget(viewModel.point.value)
-            step("binds itself to the ViewModel's point, beside the Map")
+            selfMessage("binds itself to the ViewModel's point, beside the Map")
             viewModel.point.bind { [weak self] in self?.showTarget($0) }
         }
     }
@@ -162,10 +162,10 @@ final class AugmentedRealityView: Traced {
     func showTarget(_ state: ViewState<PointDetails>) {
         traced(state) {
             switch state {
-            case .empty: Console.show("\(Self.title): no target")
-            case .failed(let message): Console.show("\(Self.title): no target: \(message)")
+            case .empty: Console.print("\(Self.title): no target")
+            case .failed(let message): Console.print("\(Self.title): no target: \(message)")
             case .shown(let point):
-                Console.show("\(Self.title): target point \(point.id) \(quotedName(point.name))")
+                Console.print("\(Self.title): target point \(point.id) \(quotedName(point.name))")
             }
         }
     }

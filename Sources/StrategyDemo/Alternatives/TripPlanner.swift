@@ -7,7 +7,7 @@ struct TripPlanner: TravelDesign, Traced {
     func plan(_ mode: String, for trip: Trip) -> TravelPlan? {
         traced(mode, trip) {
             let km = trip.kilometres
-            step("switch mode: case \(quoted(mode))")
+            selfMessage("switch mode: case \(quoted(mode))")
             switch mode {
             case "Bicycle":
                 return TravelPlan(
