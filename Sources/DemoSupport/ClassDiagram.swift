@@ -82,7 +82,7 @@ public struct Pattern: Sendable {
     }
 
     /// Its designs, as `--relations` lists them: a header line, then the roles, operations and
-    /// relations of its own design, then those of each alternative.
+    /// relations of its own design, then those of each variant design.
     var listing: [String] {
         let roles = classes.flatMap { type, role in
             ["role\t\(type)\t\(role.stereotype)"] + role.operations.map { "operation\t\(type)\t\($0)" }

@@ -60,7 +60,7 @@ struct Option: Sendable {
     static let variant = Option(
         name: "--variant", value: ("<name>", "variant"),
         help: [
-            "Run the alternative design <name> of the scenarios that have it",
+            "Run the variant design <name> of the scenarios that have it",
             "(all of them when no scenario is named). One of: {variants}.",
         ], choices: { $0.variantNames }, store: { $0.variant = $1 })
     static let format = Option(
