@@ -1,5 +1,5 @@
 /// One fact of a design's static structure, as a class diagram draws it. Each is checked against the
-/// source by the golden tests (`--relations`), so a diagram cannot claim what the code does not do.
+/// source by the golden tests, so a diagram cannot claim what the code does not do.
 public struct Relation: Equatable, Sendable {
     public enum Kind: String, Sendable {
         /// `from` conforms to the protocol `to`.
@@ -64,10 +64,6 @@ public struct Relation: Equatable, Sendable {
     public static func becomes(_ state: String, _ next: String, on operation: String) -> Relation {
         Relation(kind: .becomes, from: state, to: next, label: operation)
     }
-
-    /// `conforms\tLetterInput\tInputTextField`, as `--relations` prints it (and a tab and the
-    /// operation, when there is one).
-    var listing: String { ([kind.rawValue, from, to] + (label.map { [$0] } ?? [])).joined(separator: "\t") }
 }
 
 /// What a type is in a pattern: its role (drawn as a stereotype, `<<Strategy>>`) and the operations
@@ -131,21 +127,8 @@ public struct Pattern: Sendable {
     }
 
     /// The classes whose types the pattern's own design names.
-    private var ownClasses: [(type: String, role: ClassRole)] {
+    var ownClasses: [(type: String, role: ClassRole)] {
         classes.filter { type, _ in structure.contains { $0.from == type || $0.to == type } }
-    }
-
-    /// Its designs, as `--relations` lists them: a header line, then the roles, operations and
-    /// relations of the default design, then those of each alternative.
-    var listing: [String] {
-        let designs: [(header: String, structure: [Relation])] =
-            [("pattern\t\(name)", structure)] + alternatives.map { ("design\t\($0)", $1) }
-        let roles = ownClasses.flatMap { type, role in
-            ["role\t\(type)\t\(role.stereotype)"] + role.operations.map { "operation\t\(type)\t\($0)" }
-        }
-        return designs.enumerated().flatMap { index, design in
-            [design.header] + (index == 0 ? roles : []) + design.structure.map(\.listing)
-        }
     }
 }
 

@@ -6,11 +6,6 @@ enum Invocation: Equatable, Sendable {
     case compare(scenarios: [String], variant: String, display: Display = Display())
     case list
     case help
-    /// Harness options, left out of `--help`: the golden cases, and the demo's own checks.
-    case goldenCases
-    case selfCheck
-    case callSites
-    case relations
 }
 
 /// How a run is printed.
@@ -81,10 +76,6 @@ extension Demo {
             name: "--list", help: ["The patterns, their folders and roles; the scenarios."], invocation: .list
         ),
         Option(name: "--help", short: "-h", help: ["Show this help."], invocation: .help),
-        Option(name: "--golden-cases", invocation: .goldenCases),
-        Option(name: "--self-check", invocation: .selfCheck),
-        Option(name: "--call-sites", invocation: .callSites),
-        Option(name: "--relations", invocation: .relations),
     ]
 
     /// The valid values of an option that takes one.

@@ -70,15 +70,6 @@ public struct Demo: Sendable {
             return Response(output: help)
         case .list:
             return Response(output: list)
-        case .goldenCases:
-            return Response(output: lines(goldenCases.map(\.line)))
-        case .selfCheck:
-            let problems = selfCheckProblems
-            return Response(output: lines(problems), status: problems.isEmpty ? 0 : 1)
-        case .callSites:
-            return Response(output: lines(callSites))
-        case .relations:
-            return Response(output: lines(relations))
         case .run(let names, let variant, let format, let display):
             if let refusal = refusal(display, terminal) { return refusal }
             let runs = names.compactMap { run($0, variant) }
@@ -104,9 +95,7 @@ public struct Demo: Sendable {
         guard let scenario = scenarios.first(where: { $0.name == name }),
             let design = scenario.design(for: variant)
         else { return nil }
-        FaultInjection.trigger(scenario: name)
-        let transcript = design.run { FaultInjection.duringRun(of: name) }
-        return ScenarioRun(scenario: scenario, design: design, transcript: transcript)
+        return ScenarioRun(scenario: scenario, design: design, transcript: design.run())
     }
 
     /// `--step` waits for Enter, so it needs a terminal to read from; anything else would hang or
@@ -145,7 +134,6 @@ public struct Demo: Sendable {
     /// Output that cannot be written ends the run with a message and `EX_IOERR`; a reader that closed
     /// the pipe early (`| head`) ends it quietly, by `SIGPIPE`.
     public func main() -> Never {
-        FaultInjection.trigger()
         let response = respond(to: Array(CommandLine.arguments.dropFirst()), terminal: .current)
         for (index, part) in (response.steps.isEmpty ? [response.output] : response.steps).enumerated() {
             if let failure = Self.write(part, to: 1) {
@@ -170,10 +158,6 @@ public struct Demo: Sendable {
         let answer = readLine()
         if asking { _ = write("\u{1B}[1A\u{1B}[2K", to: 2) }  // up one line, erase it
         return answer.map { $0.filter { !$0.isWhitespace } != "q" } ?? false
-    }
-
-    private func lines(_ lines: [String]) -> String {
-        lines.map { $0 + "\n" }.joined()
     }
 
     /// Writes all of `text`, or returns why it could not.

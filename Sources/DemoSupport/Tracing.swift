@@ -179,13 +179,6 @@ public struct CallSite: Equatable, Sendable {
     public var line: Int
     /// The caller's running traced method or acting block; nil for the scenario's own code.
     public var caller: CallerSite?
-
-    /// The file, line, receiving type and method, then the caller's kind, file, line and type (`-` for
-    /// none), separated by tabs, as `--call-sites` prints them.
-    var listing: String {
-        let from = caller.map { "\($0.kind.rawValue)\t\($0.fileID)\t\($0.line)\t\($0.type)" } ?? "-\t-\t-\t-"
-        return "\(fileID)\t\(line)\t\(receiverType)\t\(function)\t\(from)"
-    }
 }
 
 /// Where the code that makes a call runs: the caller's traced method (the line of its `traced`), or a

@@ -48,9 +48,8 @@ final class InvocationTests: XCTestCase {
         XCTAssertEqual(parsed(["nonsense", "--help"]), .help)
     }
 
-    func testListAndGoldenCasesStandAlone() {
+    func testListStandsAlone() {
         XCTAssertEqual(parsed(["--list"]), .list)
-        XCTAssertEqual(parsed(["--golden-cases"]), .goldenCases)
         XCTAssertEqual(
             misuse(["--list", "greet"]), "--list takes no other arguments; run 'FixtureDemo --list' alone")
     }
@@ -98,12 +97,6 @@ final class InvocationTests: XCTestCase {
         XCTAssertEqual(cases.map { misuse($0.0) }, cases.map(\.1))
     }
 
-    func testHarnessOptionsStandAloneAndStayOutOfHelp() {
-        XCTAssertEqual(parsed(["--self-check"]), .selfCheck)
-        XCTAssertEqual(parsed(["--call-sites"]), .callSites)
-        XCTAssert(!fixture.help.contains("--golden-cases") && !fixture.help.contains("--self-check"))
-    }
-
     func testArgumentsAfterDoubleDashAreScenarios() {
         XCTAssertEqual(parsed(["--", "wave"]), .run(scenarios: ["wave"], variant: nil, format: .text))
         XCTAssertEqual(misuse(["--", "--list"]), "unknown scenario '--list'; choose from: greet, wave")
@@ -136,31 +129,5 @@ final class InvocationTests: XCTestCase {
         let plain = Demo(
             name: "Plain", title: "t", scenarios: [Scenario("only", purpose: "p", roles: [:]) { _ in }])
         XCTAssertEqual(misuse(["--variant", "x"], in: plain), "unknown variant 'x'; Plain has no variants")
-    }
-
-    func testGoldenCasesCoverEveryScenarioVariantFormatAndMisuse() {
-        let lines = fixture.goldenCases.map(\.line)
-        XCTAssertEqual(
-            lines,
-            [
-                "all 0", "scenario-greet 0 greet", "scenario-wave 0 wave", "variant-shout 0 --variant shout",
-                "format-mermaid 0 --format mermaid", "format-plantuml 0 --format plantuml",
-                "format-mermaid-class 0 --format mermaid-class",
-                "format-plantuml-class 0 --format plantuml-class",
-                "compare-shout 0 --compare shout", "color-always 0 --color always", "list 0 --list",
-                "help 0 --help", "error-unknown-scenario 64 no-such-scenario",
-                "error-unknown-option 64 --no-such-option",
-                "error-unknown-variant 64 --variant no-such-variant",
-                "error-unknown-format 64 --format no-such-format", "error-missing-variant-value 64 --variant",
-                "error-missing-format-value 64 --format",
-                "error-repeated-option 64 --format text --format text",
-                "error-list-with-arguments 64 --list greet", "error-step-without-terminal 64 --step",
-                "error-step-with-diagram 64 --step --format mermaid",
-                "error-compare-with-variant 64 --compare shout --variant shout",
-                "error-scenario-without-variant 64 wave --variant shout",
-            ])
-        for golden in fixture.goldenCases {
-            XCTAssertEqual(fixture.respond(to: golden.arguments).status, golden.status, "\(golden.name)")
-        }
     }
 }
