@@ -58,9 +58,34 @@ import Testing
 enum DemoChecks {
     static func goldenFiles(_ demo: String) async {
         guard let settings = validSettings(), let data = Golden.data[demo] else { return }
-        let report = await GoldenRun(demo: demo, settings: settings).check(data.goldenCases)
+        var report = await GoldenRun(demo: demo, settings: settings).check(data.goldenCases)
+        if !report.failures.contains(where: { !$0.acceptable }) {
+            report.failures += await unlistedDesigns(of: data, settings)
+        }
         if report.failures.contains(where: { !$0.acceptable }) { Crashed.shared.insert(demo) }
         record(report)
+    }
+
+    /// The designs no golden case runs (those of the scenarios a full run leaves out: exercises and
+    /// tours), each run once in a process of its own: the checks after this one run every design
+    /// in-process, where a trap would end the whole test run.
+    static func unlistedDesigns(of data: Demo, _ settings: GoldenSettings) async -> [GoldenFailure] {
+        var failures: [GoldenFailure] = []
+        let run = GoldenRun(demo: data.name, settings: settings)
+        for scenario in data.scenarios where !scenario.inFullRun {
+            for variant in [nil] + scenario.variants.map(\.variant) {
+                let arguments = [scenario.name] + (variant.map { ["--variant", $0] } ?? [])
+                let command = (["swift", "run", data.name] + arguments).joined(separator: " ")
+                if let problem = await run.run(arguments, expecting: 0).problem {
+                    failures.append(
+                        GoldenFailure(
+                            demo: data.name, name: command, command: command,
+                            message: "`\(command)`: \(problem)",
+                            acceptable: false))
+                }
+            }
+        }
+        return failures
     }
 
     /// The generated blocks of `docs/<Demo>.md`.
