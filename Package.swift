@@ -17,9 +17,14 @@ let package = Package(
     targets: [
         .target(name: "DemoSupport"),
         .testTarget(name: "DemoSupportTests", dependencies: ["DemoSupport"]),
-        // Runs the built executables; it depends on no demo module, only on their being built, and
-        // shows a mismatch with DemoSupport's diff.
-        .testTarget(name: "GoldenTests", dependencies: ["DemoSupport"]),
+        // The golden harness: it runs the built demos in processes of their own, and reads each demo's
+        // data (its golden cases, self-check, call sites, class diagram relations) in-process; it shows a
+        // mismatch with DemoSupport's diff.
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: ["DemoSupport", "FaultyDemo"] + demos.map { .target(name: $0) }),
+        // The harness tests' fixture: a small demo that traps or hangs on request. Not a product.
+        .executableTarget(name: "FaultyDemo", dependencies: ["DemoSupport"], path: "Tests/FaultyDemo"),
     ]
         + demos.map { .executableTarget(name: $0, dependencies: ["DemoSupport"]) }
         + demos.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "DemoSupport"]) }

@@ -80,21 +80,6 @@ public struct Pattern: Sendable {
         let other = self.variant == nil ? variants.first { $0.variant == variant } : nil
         return other.map { ($0.structure, []) } ?? (structure, classes)
     }
-
-    /// Its designs, as `--relations` lists them: a header line, then the roles, operations and
-    /// relations of its own design, then those of each variant design.
-    var listing: [String] {
-        let roles = classes.flatMap { type, role in
-            ["role\t\(type)\t\(role.stereotype)"] + role.operations.map { "operation\t\(type)\t\($0)" }
-        }
-        let listed = { (relations: [Relation]) in
-            relations.map(\.parts).map {
-                [$0.kind.rawValue, $0.from, $0.to, $0.label].compactMap { $0 }.joined(separator: "\t")
-            }
-        }
-        return ["pattern\t\(name)"] + roles + listed(structure)
-            + variants.flatMap { ["design\t\($0)"] + listed($1) }
-    }
 }
 
 /// The class diagram of one scenario's design: its types with their roles and operations, and their

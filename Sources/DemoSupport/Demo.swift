@@ -9,10 +9,8 @@
 private let systemWrite = write
 
 /// A runnable demo: a name, a one-line title naming its patterns and document, and its scenarios in
-/// the order a full run shows them.
-///
-/// `main.swift` of every demo is `demo.main()`; everything else about the command line lives here, so
-/// all demos accept the same options and print the same way.
+/// the order a full run shows them. Every demo's `main.swift` is `demo.main()`, so all demos accept
+/// the same command line and print the same way.
 public struct Demo: Sendable {
     public let name: String
     public let title: String
@@ -36,26 +34,23 @@ public struct Demo: Sendable {
         var steps: [[TextLine]] = []
     }
 
-    /// What a run needs to know of where it prints and reads: whether standard input and output are
-    /// terminals, and whether the environment asks for no colour (`NO_COLOR`, `TERM=dumb`).
+    /// Where a run prints and reads: whether standard input and output are terminals, and whether the
+    /// environment declines colour (`NO_COLOR`, `TERM=dumb`).
     struct Terminal: Equatable, Sendable {
         var input = false
         var output = false
         var colorDeclined = false
 
         static var current: Terminal {
-            let noColor = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
-            let term = getenv("TERM").map { String(cString: $0) } ?? ""
+            let variable = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
             return Terminal(
                 input: isatty(0) == 1, output: isatty(1) == 1,
-                colorDeclined: !noColor.isEmpty || term == "dumb")
+                colorDeclined: !variable("NO_COLOR").isEmpty || variable("TERM") == "dumb")
         }
     }
 
     /// Exit status of a misused command line (`EX_USAGE` in sysexits.h).
     static let usageStatus: Int32 = 64
-    /// Exit status when the output cannot be written (`EX_IOERR` in sysexits.h).
-    static let ioErrorStatus: Int32 = 74
 
     /// Answers a command line (without the program name) without printing anything.
     func respond(to arguments: [String], terminal: Terminal = Terminal()) -> Response {
@@ -63,7 +58,7 @@ public struct Demo: Sendable {
         do {
             invocation = try parse(arguments)
         } catch {
-            return Response(error: "error: \(error.message)\n\(usageLine)\n", status: Self.usageStatus)
+            return misuse(error.message)
         }
         switch invocation {
         case .help:
@@ -71,7 +66,7 @@ public struct Demo: Sendable {
         case .list:
             return Response(output: list)
         case .run(let names, let variant, let format, let display):
-            if let refusal = refusal(display, terminal) { return refusal }
+            if display.step && !terminal.input { return stepRefusal }
             let runs = names.compactMap { run($0, variant) }
             let render: (ScenarioRun) -> String
             switch format {
@@ -87,7 +82,7 @@ public struct Demo: Sendable {
             }
             return Response(output: runs.map(render).joined(separator: "\n"))
         case .compare(let names, let variant, let display):
-            if let refusal = refusal(display, terminal) { return refusal }
+            if display.step && !terminal.input { return stepRefusal }
             return shown(
                 compare(names, with: variant, palette: palette(display, terminal), focus: display.focus),
                 display)
@@ -99,33 +94,30 @@ public struct Demo: Sendable {
         guard let scenario = scenarios.first(where: { $0.name == name }),
             let design = scenario.design(for: variant)
         else { return nil }
-        FaultInjection.trigger(scenario: name)
-        let transcript = design.run { FaultInjection.duringRun(of: name) }
-        return ScenarioRun(scenario: scenario, design: design, transcript: transcript)
+        return ScenarioRun(scenario: scenario, design: design, transcript: design.run())
+    }
+
+    private func misuse(_ message: String) -> Response {
+        Response(error: "error: \(message)\n\(usageLine)\n", status: Self.usageStatus)
     }
 
     /// `--step` waits for Enter, so it needs a terminal to read from; anything else would hang or
     /// read a file as keystrokes.
-    private func refusal(_ display: Display, _ terminal: Terminal) -> Response? {
-        guard display.step && !terminal.input else { return nil }
-        let message =
-            "\(Option.step.name) waits for Enter after each step, and standard input is not a terminal"
-        return Response(error: "error: \(message)\n\(usageLine)\n", status: Self.usageStatus)
+    private var stepRefusal: Response {
+        misuse("\(Option.step.name) waits for Enter after each step, and standard input is not a terminal")
     }
 
+    /// Colour when asked, or (`auto`) on a terminal whose environment does not decline it.
     private func palette(_ display: Display, _ terminal: Terminal) -> Palette {
-        switch display.color {
-        case .always: Palette(enabled: true)
-        case .never: Palette(enabled: false)
-        case .auto: Palette(enabled: terminal.output && !terminal.colorDeclined)
-        }
+        Palette(
+            enabled: display.color == .always
+                || display.color == .auto && terminal.output && !terminal.colorDeclined)
     }
 
     /// Runs the demo for this process's command line, prints, and exits with the response's status.
     /// Output that cannot be written ends the run with a message and `EX_IOERR`; a reader that closed
     /// the pipe early (`| head`) ends it quietly, by `SIGPIPE`.
     public func main() -> Never {
-        FaultInjection.trigger()
         let response = respond(to: Array(CommandLine.arguments.dropFirst()), terminal: .current)
         if response.steps.isEmpty {
             Self.print(response.output)
@@ -140,25 +132,20 @@ public struct Demo: Sendable {
     static func print(_ text: String) {
         guard let failure = write(text, to: 1) else { return }
         _ = write("error: cannot write the output: \(failure)\n", to: 2)
-        exit(ioErrorStatus)
+        exit(74)  // EX_IOERR in sysexits.h
     }
 
     /// Writes all of `text`, or returns why it could not.
     static func write(_ text: String, to descriptor: Int32) -> String? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-                    systemWrite(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return String(cString: strerror(errno)) }
             bytes = bytes.dropFirst(written)
         }
         return nil
     }
-
 }
 
 /// A scenario run with one of its designs, ready to render.
@@ -168,7 +155,5 @@ struct ScenarioRun {
     let transcript: Transcript
 
     /// `login`, or `login (variant: conditional)`.
-    var title: String {
-        design.variant.map { "\(scenario.name) (variant: \($0))" } ?? scenario.name
-    }
+    var title: String { design.variant.map { "\(scenario.name) (variant: \($0))" } ?? scenario.name }
 }

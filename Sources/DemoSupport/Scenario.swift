@@ -23,13 +23,10 @@ public struct Design: Sendable {
     let roles: [Role]
     let body: @Sendable (Transcript) -> Void
 
-    /// Runs the design and returns what it recorded; `prelude` runs first, in the same recording.
-    func run(prelude: () -> Void = {}) -> Transcript {
+    /// Runs the design and returns what it recorded.
+    func run() -> Transcript {
         let transcript = Transcript()
-        transcript.recording {
-            prelude()
-            body(transcript)
-        }
+        transcript.recording { body(transcript) }
         return transcript
     }
 }

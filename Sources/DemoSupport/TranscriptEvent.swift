@@ -18,6 +18,10 @@ public enum TranscriptEvent: Equatable, Sendable {
         }
     }
 
+    var isMessage: Bool {
+        if case .message = self { true } else { false }
+    }
+
     /// The event as the text transcript prints it: `User -> nameField: endEditing(with: "Alice")`.
     public var line: String { TextRenderer.line(for: self) }
 }

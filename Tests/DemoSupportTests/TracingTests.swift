@@ -139,30 +139,6 @@ final class TracingTests: XCTestCase {
         XCTAssert(demo.respond(to: ["--format", "plantuml"]).output.contains("a ->> b: reset()\n"))
     }
 
-    func testSelfCheckFindsRepeatedNamesAndSelfMessagesWrittenAsCalls() {
-        let scenario = Scenario("s", purpose: "p", roles: [:]) { _ in Counter("c").selfMessage("verdict()") }
-        let demo = Demo(name: "D", title: "t", scenarios: [scenario, scenario])
-        XCTAssertEqual(
-            demo.selfCheckProblems,
-            [
-                "scenario 's' is declared more than once",
-                "self-message 'verdict()' of c reads like a call; trace the method instead",
-                "self-message 'verdict()' of c reads like a call; trace the method instead",
-                "scenario 's' is in no pattern, so it has no class diagram",
-            ])
-        XCTAssert(fixture.selfCheckProblems.isEmpty)
-    }
-
-    func testSelfCheckFindsParticipantsApartOnlyByCase() {
-        let scenario = Scenario("s", purpose: "p", roles: [:]) { _ in
-            Counter("field").reset()
-            Counter("Field").reset()
-        }
-        XCTAssertEqual(
-            Demo(name: "D", title: "t", scenarios: [scenario]).participantsApartOnlyByCase,
-            ["s: participants field and Field differ only in letter case"])
-    }
-
     func testCallTextLeavesOutUnderscoreLabels() {
         XCTAssertEqual(Counter.callText("f(_:with:)", ["1", "2"]), "f(1, with: 2)")
         XCTAssertEqual(Counter.callText("f()", []), "f()")

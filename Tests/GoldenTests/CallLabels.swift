@@ -1,31 +1,27 @@
 import Foundation
 import Testing
 
+@testable import DemoSupport
+
 extension DemoChecks {
     /// Every call line of every transcript is made by the call it shows: the method that recorded it
     /// is the method its label names, with the same argument labels, declared by the receiving
     /// participant's type or a type it inherits from or conforms to.
     ///
-    /// The demo lists where its calls were recorded (`--call-sites`, over every scenario and variant),
-    /// and this check reads the demo's sources to find the declaration around each line.
-    static func callLabels(_ demo: String, _ run: GoldenRun, _ sources: SourceIndex) async {
-        let outcome = await run.run(["--call-sites"], expecting: 0)
-        guard outcome.problem == nil else {
-            record(failure(demo, "--call-sites", "swift run \(demo) --call-sites", outcome.problem ?? ""))
-            return
-        }
-        let problems = String(decoding: outcome.shown, as: UTF8.self).split(separator: "\n").compactMap {
-            falseLabel(String($0), demo: demo, sources: sources)
-        }
+    /// The demo's data lists where its calls were recorded (``Demo/callSites``, over every scenario
+    /// and variant, run in-process), and this check reads the demo's sources to find the declaration
+    /// around each line.
+    static func callLabels(_ demo: String, _ data: Demo, _ sources: SourceIndex) {
+        let problems = data.callSites.compactMap { falseLabel($0, demo: demo, sources: sources) }
         if !problems.isEmpty {
             record(
                 failure(
-                    demo, "call labels", "swift run \(demo) --call-sites",
+                    demo, "call labels", "swift test --filter \(demo)",
                     "\(problems.count) false call labels:\n\(problems.joined(separator: "\n"))"))
         }
     }
 
-    /// What is wrong with one `--call-sites` line (file, line, receiving type, method, the caller's
+    /// What is wrong with one line of ``Demo/callSites`` (file, line, receiving type, method, the caller's
     /// kind, file, line and type, and `call` or `notification`), or nil.
     static func falseLabel(_ line: String, demo: String, sources: SourceIndex) -> String? {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -48,7 +44,7 @@ extension DemoChecks {
         return falseCaller(fields, callee: receiver, sources: sources)
     }
 
-    /// What is wrong with the caller of one `--call-sites` line, or nil: the caller's running
+    /// What is wrong with the caller of one line of ``Demo/callSites``, or nil: the caller's running
     /// declaration (its traced method, with the members of its own type that method uses, or the
     /// scenario's acting block) must contain the call; for a notification, the subject's code must
     /// notify (`notifying { ... }`, or a method that does), since it calls its observers without

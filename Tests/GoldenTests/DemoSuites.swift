@@ -1,63 +1,91 @@
 import Foundation
 import Testing
 
-// One suite per demo, named after it, so that `swift test --filter StrategyDemo` runs the demo's
-// golden cases with its unit tests. Adding a demo: add a suite here and its name to `covered`.
+@testable import DemoSupport
 
-@Suite struct LibraryDemo {
+// One suite per demo, named after it, so that `swift test --filter StrategyDemo` runs the demo's
+// golden cases with its unit tests. Each suite runs its golden files first: a demo that crashes or
+// hangs there (in a process of its own) is not run in-process by the checks after it.
+// Adding a demo: add a suite here, and the demo to `Golden.data`.
+
+@Suite("LibraryDemo", .serialized) struct LibraryDemoChecks {
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("LibraryDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("LibraryDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("LibraryDemo") }
-    @Test func selfCheck() async { await DemoChecks.selfCheck("LibraryDemo") }
-    @Test func claimsMatchTheSource() async { await DemoChecks.sourceClaims("LibraryDemo") }
+    @Test func selfCheck() { DemoChecks.selfCheck("LibraryDemo") }
+    @Test func claimsMatchTheSource() { DemoChecks.sourceClaims("LibraryDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("LibraryDemo") }
 }
 
-@Suite struct BekamDemo {
+@Suite("BekamDemo", .serialized) struct BekamDemoChecks {
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("BekamDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("BekamDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("BekamDemo") }
-    @Test func selfCheck() async { await DemoChecks.selfCheck("BekamDemo") }
-    @Test func claimsMatchTheSource() async { await DemoChecks.sourceClaims("BekamDemo") }
+    @Test func selfCheck() { DemoChecks.selfCheck("BekamDemo") }
+    @Test func claimsMatchTheSource() { DemoChecks.sourceClaims("BekamDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("BekamDemo") }
 }
 
-@Suite struct StrategyDemo {
+@Suite("StrategyDemo", .serialized) struct StrategyDemoChecks {
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("StrategyDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("StrategyDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("StrategyDemo") }
-    @Test func selfCheck() async { await DemoChecks.selfCheck("StrategyDemo") }
-    @Test func claimsMatchTheSource() async { await DemoChecks.sourceClaims("StrategyDemo") }
+    @Test func selfCheck() { DemoChecks.selfCheck("StrategyDemo") }
+    @Test func claimsMatchTheSource() { DemoChecks.sourceClaims("StrategyDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("StrategyDemo") }
 }
 
-@Suite struct MVVMDemo {
+@Suite("MVVMDemo", .serialized) struct MVVMDemoChecks {
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("MVVMDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("MVVMDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("MVVMDemo") }
-    @Test func selfCheck() async { await DemoChecks.selfCheck("MVVMDemo") }
-    @Test func claimsMatchTheSource() async { await DemoChecks.sourceClaims("MVVMDemo") }
+    @Test func selfCheck() { DemoChecks.selfCheck("MVVMDemo") }
+    @Test func claimsMatchTheSource() { DemoChecks.sourceClaims("MVVMDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("MVVMDemo") }
 }
 
-@Suite struct DocumentViewDemo {
+@Suite("DocumentViewDemo", .serialized) struct DocumentViewDemoChecks {
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("DocumentViewDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("DocumentViewDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("DocumentViewDemo") }
-    @Test func selfCheck() async { await DemoChecks.selfCheck("DocumentViewDemo") }
-    @Test func claimsMatchTheSource() async { await DemoChecks.sourceClaims("DocumentViewDemo") }
+    @Test func selfCheck() { DemoChecks.selfCheck("DocumentViewDemo") }
+    @Test func claimsMatchTheSource() { DemoChecks.sourceClaims("DocumentViewDemo") }
     @Test func outputErrors() async { await DemoChecks.outputErrors("DocumentViewDemo") }
 }
 
 /// What every demo's suite checks, run as a grader runs the demo: the built executable in a
 /// process of its own, with a time limit.
 enum DemoChecks {
-    /// The demos that have a suite above.
-    static let covered = ["BekamDemo", "DocumentViewDemo", "LibraryDemo", "MVVMDemo", "StrategyDemo"]
-
     static func goldenFiles(_ demo: String) async {
-        guard let settings = validSettings() else { return }
-        record(await GoldenRun(demo: demo, settings: settings).check())
+        guard let settings = validSettings(), let data = Golden.data[demo] else { return }
+        var report = await GoldenRun(demo: demo, settings: settings).check(data.goldenCases)
+        if !report.failures.contains(where: { !$0.acceptable }) {
+            report.failures += await unlistedDesigns(of: data, settings)
+        }
+        if report.failures.contains(where: { !$0.acceptable }) { Crashed.shared.insert(demo) }
+        record(report)
+    }
+
+    /// The designs no golden case runs (those of the scenarios a full run leaves out: exercises and
+    /// tours), each run once in a process of its own: the checks after this one run every design
+    /// in-process, where a trap would end the whole test run.
+    static func unlistedDesigns(of data: Demo, _ settings: GoldenSettings) async -> [GoldenFailure] {
+        var failures: [GoldenFailure] = []
+        let run = GoldenRun(demo: data.name, settings: settings)
+        for scenario in data.scenarios where !scenario.inFullRun {
+            for variant in [nil] + scenario.variants.map(\.variant) {
+                let arguments = [scenario.name] + (variant.map { ["--variant", $0] } ?? [])
+                let command = (["swift", "run", data.name] + arguments).joined(separator: " ")
+                if let problem = await run.run(arguments, expecting: 0).problem {
+                    failures.append(
+                        GoldenFailure(
+                            demo: data.name, name: command, command: command,
+                            message: "`\(command)`: \(problem)",
+                            acceptable: false))
+                }
+            }
+        }
+        return failures
     }
 
     /// The generated blocks of `docs/<Demo>.md`.
@@ -94,19 +122,16 @@ enum DemoChecks {
         }
     }
 
-    /// `--self-check` prints one line per broken contract (a variant whose results differ from the
-    /// default design's, a scenario name declared twice, a self-message written like a call) and exits
-    /// 1, or prints nothing and exits 0.
-    static func selfCheck(_ demo: String) async {
-        guard let settings = validSettings(), await startsCleanly(demo, settings) else { return }
-        let outcome = await GoldenRun(demo: demo, settings: settings).run(["--self-check"], expecting: 0)
-        guard outcome.result.ending != .exited(0) || !outcome.shown.isEmpty else { return }
+    /// The demo's contracts (``Demo/selfCheckProblems``): a variant whose results differ from the
+    /// default design's, a scenario name declared twice, a self-message written like a call...
+    static func selfCheck(_ demo: String) {
+        guard let data = inProcess(demo) else { return }
+        let problems = data.selfCheckProblems
+        guard !problems.isEmpty else { return }
         record(
             failure(
-                demo, "--self-check", "swift run \(demo) --self-check",
-                "`swift run \(demo) --self-check` must print nothing and exit 0: "
-                    + GoldenRun.describe(outcome.result.ending, expected: 0) + "\n"
-                    + GoldenRun.excerpt(of: outcome.result)))
+                demo, "self-check", "swift test --filter \(demo)",
+                "\(demo) breaks \(problems.count) of its contracts:\n" + problems.joined(separator: "\n")))
     }
 
     /// A write error ends the run with exit status 74 (EX_IOERR) and a message; a closed pipe, as
@@ -150,14 +175,25 @@ enum DemoChecks {
         }
     }
 
-    /// Whether the demo gets as far as listing its cases. When it does not, its golden-files test
-    /// reports that as its one failure, and the demo's other checks say only that they did not run.
+    /// Whether the demo gets as far as running cleanly in a process of its own. When it does not, its
+    /// golden-files test reports that, and the demo's other checks say only that they did not run.
     static func startsCleanly(_ demo: String, _ settings: GoldenSettings) async -> Bool {
-        let outcome = await GoldenRun(demo: demo, settings: settings).run(["--golden-cases"], expecting: 0)
+        let outcome = await GoldenRun(demo: demo, settings: settings).run(["--help"], expecting: 0)
         if outcome.problem != nil {
             Issue.record("not run: \(demo) fails at start (its goldenFiles test says how)")
         }
         return outcome.problem == nil
+    }
+
+    /// The demo's data, to run in this process; nil (and one issue saying why) when its golden files
+    /// found it crashing or hanging, which would take this test process down with it.
+    static func inProcess(_ demo: String) -> Demo? {
+        if Crashed.shared.contains(demo) {
+            Issue.record("not run: \(demo) crashes or hangs (its goldenFiles test says where)")
+            return nil
+        }
+        if Golden.data[demo] == nil { Issue.record("\(demo) is missing from Golden.data") }
+        return Golden.data[demo]
     }
 
     static func failure(_ demo: String, _ name: String, _ command: String, _ message: String)
@@ -191,6 +227,27 @@ enum DemoChecks {
                         + report.recorded.map { "  \($0)\n" }.joined()))
         }
         GoldenSummary.shared.add(report)
+    }
+}
+
+/// The demos whose golden cases crashed or hung in a process of their own; the suite runs them in-process
+/// no more.
+final class Crashed: @unchecked Sendable {
+    static let shared = Crashed()
+
+    private let lock = NSLock()
+    private var demos: Set<String> = []
+
+    func insert(_ demo: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        demos.insert(demo)
+    }
+
+    func contains(_ demo: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return demos.contains(demo)
     }
 }
 

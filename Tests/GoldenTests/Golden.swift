@@ -1,5 +1,12 @@
 import Foundation
 
+@testable import BekamDemo
+@testable import DemoSupport
+@testable import DocumentViewDemo
+@testable import LibraryDemo
+@testable import MVVMDemo
+@testable import StrategyDemo
+
 /// Where the golden files and the built demos are, which demos exist, and how this run is set up.
 enum Golden {
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -9,6 +16,14 @@ enum Golden {
         packageRoot.appendingPathComponent("Tests").appendingPathComponent("Golden")
             .appendingPathComponent(demo)
     }
+
+    /// Each demo's data by name, read in-process: its golden cases, its self-check, its call sites and
+    /// relations. Adding a demo: add it here and to Package.swift's `demos`.
+    static let data: [String: Demo] = [
+        "BekamDemo": BekamDemo.demo, "DocumentViewDemo": DocumentViewDemo.demo,
+        "LibraryDemo": LibraryDemo.demo,
+        "MVVMDemo": MVVMDemo.demo, "StrategyDemo": StrategyDemo.demo,
+    ]
 
     /// Every executable target is a demo: a folder of `Sources` with a `main.swift`.
     static let demos: [String] = {

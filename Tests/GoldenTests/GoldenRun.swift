@@ -1,30 +1,19 @@
 import Foundation
 
-/// One golden case of one demo: a command line and the file that holds what it must print.
-struct GoldenCase: Sendable {
+/// One golden case of one demo: a command line, and the file that holds what it prints on standard
+/// output (``Demo/goldenCases`` lists them).
+struct GoldenCase: Equatable, Sendable {
     let demo: String
     let name: String
-    /// 0: the file holds standard output. 64: the file holds standard error of a misuse.
-    let status: Int32
     let arguments: [String]
 
     var command: String { (["swift", "run", demo] + arguments).joined(separator: " ") }
-
-    /// Parses `--golden-cases`: `name status arguments...` per line.
-    static func parse(_ text: String, demo: String) -> [GoldenCase] {
-        text.split(separator: "\n").compactMap { line in
-            let fields = line.split(separator: " ").map(String.init)
-            guard fields.count >= 2, let status = Int32(fields[1]) else { return nil }
-            return GoldenCase(
-                demo: demo, name: fields[0], status: status, arguments: Array(fields.dropFirst(2)))
-        }
-    }
 }
 
 /// A failing case, with what a grader needs: the command that reproduces it and what went wrong.
 struct GoldenFailure: Sendable {
     var demo: String
-    /// The case (`scenario-login`), `--golden-cases`, or a docs page.
+    /// The case (`scenario-login`), `--help` (a demo that fails at start), or a docs page.
     var name: String
     var command: String
     var message: String
@@ -121,18 +110,18 @@ struct GoldenRun: Sendable {
             problem: problem.map { $0 + "\n" + Self.excerpt(of: result) })
     }
 
-    /// Checks (or records) every case of the demo. A demo that cannot list its cases is one failure.
-    func check() async -> GoldenReport {
+    /// Checks (or records) the cases, all of one demo. A demo that fails at start (`--help` does not
+    /// run cleanly) is one failure, and none of its cases runs.
+    func check(_ cases: [GoldenCase]) async -> GoldenReport {
         var report = GoldenReport(demo: demo)
-        let listing = await run(["--golden-cases"], expecting: 0)
-        let cases = GoldenCase.parse(String(decoding: listing.shown, as: UTF8.self), demo: demo)
-        guard listing.problem == nil, !cases.isEmpty else {
+        let start = await run(["--help"], expecting: 0)
+        if let problem = start.problem {
             report.failures.append(
                 GoldenFailure(
-                    demo: demo, name: "--golden-cases", command: "swift run \(demo) --golden-cases",
+                    demo: demo, name: "--help", command: "swift run \(demo) --help",
                     message: """
                         \(demo) failed at start, so none of its golden cases ran and no golden file was \
-                        changed: \(listing.problem ?? "it listed no golden case")
+                        changed: \(problem)
                         """,
                     acceptable: false))
             return report
@@ -163,11 +152,11 @@ struct GoldenRun: Sendable {
         for file in files.sorted() where !file.hasPrefix(".") && !names.contains(file) {
             report.failures.append(
                 GoldenFailure(
-                    demo: demo, name: file, command: "swift run \(demo) --golden-cases",
+                    demo: demo, name: file, command: "swift run \(demo)",
                     message: """
                         \(shownDirectory)/\(file): no case of \(demo) prints it any more (its cases are \
-                        listed by `swift run \(demo) --golden-cases`); if the case was removed on \
-                        purpose, delete the file
+                        derived from its data in Tests/GoldenTests/DemoData.swift); if the case was \
+                        removed on purpose, delete the file
                         """,
                     acceptable: false))
         }
@@ -183,14 +172,13 @@ struct GoldenRun: Sendable {
     private func check(_ golden: GoldenCase) async -> CaseResult {
         let file = directory.appendingPathComponent("\(golden.name).txt")
         let shownFile = "\(shownDirectory)/\(golden.name).txt"
-        let stream = golden.status == 0 ? "" : " (standard error)"
         func failure(_ message: String, acceptable: Bool) -> CaseResult {
             .failed(
                 GoldenFailure(
-                    demo: demo, name: golden.name, command: golden.command + stream, message: message,
+                    demo: demo, name: golden.name, command: golden.command, message: message,
                     acceptable: acceptable))
         }
-        let outcome = await run(golden.arguments, expecting: golden.status)
+        let outcome = await run(golden.arguments, expecting: 0)
         if let problem = outcome.problem {
             return failure("`\(golden.command)`: \(problem)", acceptable: false)
         }
@@ -220,7 +208,7 @@ struct GoldenRun: Sendable {
             actual: String(decoding: outcome.shown, as: UTF8.self),
             expectedName: "expected \(shownFile)", actualName: "actual \(golden.command)")
         return failure(
-            "`\(golden.command)`\(stream) no longer prints what \(shownFile) holds:\n"
+            "`\(golden.command)` no longer prints what \(shownFile) holds:\n"
                 + UnifiedDiff.capped(diff, lines: Self.diffLines),
             acceptable: true)
     }

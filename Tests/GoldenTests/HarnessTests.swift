@@ -1,26 +1,37 @@
 import Foundation
 import Testing
 
-/// The golden harness itself, against the real StrategyDemo made to trap or hang by the hidden
-/// `PATTERN_PLAYGROUND_FAULT` trigger. Recording goes to copies of the golden files, never to them.
+@testable import FaultyDemo
+
+/// The golden harness itself, against its own fixture (Tests/FaultyDemo), a small demo whose
+/// scenarios trap, hang, or trace a false call, and which traps at start with `FAULTY_DEMO=trap`. No
+/// real demo's output is involved; recording goes to temporary folders.
 @Suite("Golden harness")
 struct HarnessTests {
-    static let demo = "StrategyDemo"
-    static let fault = "PATTERN_PLAYGROUND_FAULT"
-
-    /// A short time limit keeps the hang tests fast.
-    static func settings(_ mode: RecordMode?, timeout: Double = 2) -> GoldenSettings {
-        GoldenSettings(mode: mode, timeout: timeout)
+    static let demo = "FaultyDemo"
+    /// The fixture's cases: from its data, as a real demo's are.
+    static let cases = FaultyDemo.demo.goldenCases
+    static func cases(_ names: String...) -> [GoldenCase] { cases.filter { names.contains($0.name) } }
+    /// The cases that run cleanly (the faulty scenarios run only when named).
+    static let clean = cases.filter {
+        !["scenario-trap", "scenario-hang", "scenario-mislabelled"].contains($0.name)
     }
 
-    /// A fresh copy of a demo's golden files, and their bytes by file name.
-    static func copyOfGoldenFiles(of demo: String = demo) throws -> (URL, [String: Data]) {
-        let copy = FileManager.default.temporaryDirectory
-            .appendingPathComponent("golden-\(UUID().uuidString)").appendingPathComponent(demo)
-        try FileManager.default.createDirectory(
-            at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Golden.directory(of: demo), to: copy)
-        return (copy, try contents(of: copy))
+    static func run(_ mode: RecordMode?, in directory: URL, timeout: Double = 5, fault: String? = nil)
+        -> GoldenRun
+    {
+        GoldenRun(
+            demo: demo, settings: GoldenSettings(mode: mode, timeout: timeout), directory: directory,
+            extraEnvironment: fault.map { ["FAULTY_DEMO": $0] } ?? [:])
+    }
+
+    /// A fresh folder holding the fixture's clean cases, recorded from clean runs.
+    static func recordedFolder() async throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "golden-\(UUID().uuidString)")
+        let report = await run(.missing, in: folder).check(clean)
+        #expect(report.recorded.count == clean.count && report.failures.isEmpty)
+        return folder
     }
 
     static func contents(of directory: URL) throws -> [String: Data] {
@@ -32,7 +43,7 @@ struct HarnessTests {
     }
 
     @Test func everyDemoHasASuiteNamedAfterIt() {
-        #expect(DemoChecks.covered == Golden.demos)
+        #expect(Golden.data.keys.sorted() == Golden.demos)
     }
 
     @Test func recordModeMustBeKnown() {
@@ -58,113 +69,99 @@ struct HarnessTests {
                 == "terminated by signal 4 (SIGILL): a runtime trap such as a failed precondition")
     }
 
-    /// Finding 1 and 3: a trap in one scenario fails only the cases that run it, names the signal,
-    /// and recording in `all` mode writes nothing of it, but does write a clean case's change.
+    /// A trap in one scenario fails only its case and names the signal; recording in `all` mode keeps
+    /// nothing of it, but does write a clean case's change. A traced call whose values do not match
+    /// its method's labels traps the same way, so it is never printed or recorded either.
     @Test func recordingNeverWritesTheOutputOfATrap() async throws {
-        let (copy, before) = try Self.copyOfGoldenFiles()
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        try Data("changed\n".utf8).write(to: copy.appendingPathComponent("help.txt"))
-        let report = await GoldenRun(
-            demo: Self.demo, settings: Self.settings(.all), directory: copy,
-            extraEnvironment: [Self.fault: "trap:login"]
-        ).check()
+        let folder = try await Self.recordedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["scenario-trap", "scenario-mislabelled"] {
+            try Data("old\n".utf8).write(to: folder.appendingPathComponent("\(name).txt"))
+        }
+        try Data("changed\n".utf8).write(to: folder.appendingPathComponent("help.txt"))
+        var before = try Self.contents(of: folder)
+        let report = await Self.run(.all, in: folder).check(
+            Self.clean + Self.cases("scenario-trap", "scenario-mislabelled"))
 
-        let failed = Set(report.failures.map(\.name))
-        #expect(failed.contains("scenario-login") && failed.contains("all"))
-        #expect(!failed.contains("scenario-swap") && !failed.contains("help") && !failed.contains("list"))
-        #expect(report.failures.allSatisfy { $0.message.contains("terminated by signal") })
-        #expect(report.failures.allSatisfy { !$0.acceptable })
-        #expect(report.recorded == ["\(copy.path)/help.txt"])
-        #expect(report.isFailing)
-        #expect(try Self.contents(of: copy) == before)
-    }
-
-    /// A traced call whose values do not match its method's labels can never be printed or recorded:
-    /// it traps (`mislabelled:login` makes one inside the login scenario), and recording keeps nothing.
-    @Test func recordingRefusesACallWhoseValuesDoNotMatchItsLabels() async throws {
-        let (copy, before) = try Self.copyOfGoldenFiles()
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        let report = await GoldenRun(
-            demo: Self.demo, settings: Self.settings(.all), directory: copy,
-            extraEnvironment: [Self.fault: "mislabelled:login"]
-        ).check()
-
-        let failed = Set(report.failures.map(\.name))
-        #expect(failed.contains("scenario-login") && failed.contains("all"))
+        #expect(report.failures.map(\.name).sorted() == ["scenario-mislabelled", "scenario-trap"])
         #expect(report.failures.allSatisfy { $0.message.contains("terminated by signal") && !$0.acceptable })
-        #expect(report.recorded.isEmpty && report.isFailing)
-        #expect(try Self.contents(of: copy) == before)
+        #expect(report.recorded == ["\(folder.path)/help.txt"])
+        #expect(report.isFailing)
+        before["help.txt"] = try Data(contentsOf: folder.appendingPathComponent("help.txt"))
+        #expect(try Self.contents(of: folder) == before)
     }
 
+    /// `missing` writes only absent files; a changed file fails; a file no case prints is reported.
     @Test func recordMissingWritesOnlyAbsentFiles() async throws {
-        let (copy, before) = try Self.copyOfGoldenFiles()
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        try FileManager.default.removeItem(at: copy.appendingPathComponent("list.txt"))
-        try Data("changed\n".utf8).write(to: copy.appendingPathComponent("help.txt"))
-        let report = await GoldenRun(demo: Self.demo, settings: Self.settings(.missing), directory: copy)
-            .check()
+        let folder = try await Self.recordedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("list.txt"))
+        try Data("changed\n".utf8).write(to: folder.appendingPathComponent("help.txt"))
+        try Data("gone\n".utf8).write(to: folder.appendingPathComponent("scenario-gone.txt"))
+        let report = await Self.run(.missing, in: folder).check(Self.clean)
 
-        #expect(report.recorded == ["\(copy.path)/list.txt"])
-        #expect(report.failures.map(\.name) == ["help"])
-        var after = try Self.contents(of: copy)
-        #expect(after["help.txt"] == Data("changed\n".utf8))
-        after["help.txt"] = before["help.txt"]
-        #expect(after == before)
+        #expect(report.recorded == ["\(folder.path)/list.txt"])
+        #expect(report.failures.map(\.name) == ["help", "scenario-gone.txt"])
+        #expect(report.failures.first?.acceptable == true)
+        #expect(report.failures.last?.message.contains("delete the file") == true)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("help.txt")) == Data("changed\n".utf8))
     }
 
-    /// Finding 2: a demo that never ends is killed, with its process group, at the time limit.
+    /// A demo that never ends is killed, with its process group, at the time limit (1 s here), and
+    /// nothing of it is recorded.
     @Test func aHangIsKilledAtTheTimeLimit() async throws {
         let executable = try #require(Golden.executable(of: Self.demo))
-        var process = ChildProcess(executable: executable, arguments: ["swap"], timeout: 1)
-        process.environment[Self.fault] = "hang:swap"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let started = Date()
-        let result = try await process.run()
+        async let direct = ChildProcess(executable: executable, arguments: ["hang"], timeout: 1).run()
+        async let checked = Self.run(.all, in: folder, timeout: 1).check(Self.cases("scenario-hang"))
+        let (result, report) = (try await direct, await checked)
         #expect(result.ending == .timedOut(seconds: 1))
         #expect(Date().timeIntervalSince(started) < 5)
         #expect(kill(-result.processGroup, 0) == -1, "the demo's process group is still alive")
-
-        let (copy, before) = try Self.copyOfGoldenFiles()
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        let report = await GoldenRun(
-            demo: Self.demo, settings: Self.settings(.all, timeout: 1), directory: copy,
-            extraEnvironment: [Self.fault: "hang:swap"]
-        ).check()
-        #expect(report.failures.contains { $0.name == "scenario-swap" && $0.message.contains("time limit") })
+        #expect(report.failures.map(\.name) == ["scenario-hang"])
+        #expect(report.failures.first?.message.contains("time limit") == true)
         #expect(report.recorded.isEmpty)
-        #expect(try Self.contents(of: copy) == before)
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("scenario-hang.txt").path))
     }
 
-    /// Finding 4: a demo that crashes at start is one failure, is never told to delete its golden
-    /// files, and the next demo is still checked.
-    @Test func aCrashAtStartIsOneFailureAndTheNextDemoIsChecked() async throws {
-        for demo in ["StrategyDemo", "MVVMDemo"] {
-            let (copy, before) = try Self.copyOfGoldenFiles(of: demo)
-            defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-            let report = await GoldenRun(
-                demo: demo, settings: Self.settings(.failed), directory: copy,
-                extraEnvironment: [Self.fault: "trap"]
-            ).check()
-            #expect(report.failures.count == 1)
-            #expect(report.failures.first?.message.contains("terminated by signal") == true)
-            #expect(report.failures.allSatisfy { !$0.message.contains("delete") })
-            #expect(try Self.contents(of: copy) == before)
-        }
+    /// A demo that crashes at start is one failure, is never told to delete its golden files, and
+    /// changes none of them; without the fault, the same folder passes.
+    @Test func aCrashAtStartIsOneFailure() async throws {
+        let folder = try await Self.recordedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try Self.contents(of: folder)
+        let report = await Self.run(.failed, in: folder, fault: "trap").check(Self.clean)
+        #expect(report.failures.count == 1)
+        #expect(report.failures.first?.message.contains("terminated by signal") == true)
+        #expect(report.failures.allSatisfy { !$0.message.contains("delete") })
+        #expect(try Self.contents(of: folder) == before)
+        let again = await Self.run(nil, in: folder).check(Self.clean)
+        #expect(again.failures.isEmpty && again.passed == Self.clean.count)
     }
 
+    /// A generated docs block is rewritten from a clean run only: the block of a trapping command
+    /// stays as it was, the stale block of a clean one is recorded.
     @Test func docsBlocksAreNeverRecordedFromATrap() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let page = "docs/\(Self.demo).md"
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: Golden.packageRoot.appendingPathComponent(page), to: root.appendingPathComponent(page))
-        let before = try Data(contentsOf: root.appendingPathComponent(page))
+        let page = root.appendingPathComponent("docs/FaultyDemo.md")
+        let block = { (arguments: String) in
+            "<!-- generated by: swift run FaultyDemo \(arguments) -->\nold\n<!-- end generated -->\n"
+        }
+        try Data((block("trap") + block("calm")).utf8).write(to: page)
         let report = await GoldenRun.checkPage(
-            page, settings: Self.settings(.all), root: root, extraEnvironment: [Self.fault: "trap:login"])
-        #expect(!report.failures.isEmpty && report.recorded.isEmpty)
-        #expect(try Data(contentsOf: root.appendingPathComponent(page)) == before)
+            "docs/FaultyDemo.md", settings: GoldenSettings(mode: .all, timeout: 5), root: root)
+        #expect(report.failures.map(\.command) == ["swift run FaultyDemo trap"])
+        #expect(report.recorded == ["docs/FaultyDemo.md (`swift run FaultyDemo calm`)"])
+        let text = try String(contentsOf: page, encoding: .utf8)
+        #expect(text.hasPrefix(block("trap")) && !text.contains("calm -->\nold"))
     }
 
     @Test func summaryEndsWithReproduceCommandsAndHowToAccept() {

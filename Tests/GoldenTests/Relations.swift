@@ -1,36 +1,27 @@
 import Foundation
 import Testing
 
+@testable import DemoSupport
+
 extension DemoChecks {
     /// What the demo says about its code, checked against its sources (read once): its call lines
-    /// (``callLabels(_:_:_:)``) and its class diagrams (``classDiagrams(_:_:_:)``).
-    static func sourceClaims(_ demo: String) async {
-        guard let settings = validSettings(), await startsCleanly(demo, settings) else { return }
-        let run = GoldenRun(demo: demo, settings: settings)
+    /// (``callLabels(_:_:_:)``) and its class diagrams (``classDiagrams(_:_:_:)``), both read in-process.
+    static func sourceClaims(_ demo: String) {
+        guard let data = inProcess(demo) else { return }
         let sources = SourceIndex(folder: Golden.packageRoot.appendingPathComponent("Sources/\(demo)"))
-        await callLabels(demo, run, sources)
-        await classDiagrams(demo, run, sources)
+        callLabels(demo, data, sources)
+        classDiagrams(demo, data, sources)
     }
 
     /// A class diagram draws only what the code does, and what makes each pattern that pattern: each
-    /// role, operation and relation the demo declares (`--relations`) is found in its sources, each
+    /// role, operation and relation the demo declares (``Demo/relations``) is found in its sources, each
     /// pattern's design has the relations that define it (``missingDefinitions(_:)``), and each pattern
     /// folder `--list` names exists.
-    static func classDiagrams(_ demo: String, _ run: GoldenRun, _ sources: SourceIndex) async {
-        let (relations, list) = (
-            await run.run(["--relations"], expecting: 0), await run.run(["--list"], expecting: 0)
-        )
-        guard relations.problem == nil, list.problem == nil else {
-            record(
-                failure(
-                    demo, "--relations", "swift run \(demo) --relations",
-                    relations.problem ?? list.problem ?? ""))
-            return
-        }
-        let listing = String(decoding: relations.shown, as: UTF8.self).split(separator: "\n").map(String.init)
+    static func classDiagrams(_ demo: String, _ data: Demo, _ sources: SourceIndex) {
+        let listing = data.relations
         var problems = listing.compactMap { falseRelation($0, sources: sources) }
         problems += missingDefinitions(listing)
-        for line in String(decoding: list.shown, as: UTF8.self).split(separator: "\n") {
+        for line in data.list.split(separator: "\n") {
             guard let folder = line.firstMatch(of: /: (Sources\/\S+\/)$/)?.1 else { continue }
             var isFolder: ObjCBool = false
             let path = Golden.packageRoot.appendingPathComponent(String(folder)).path
@@ -38,15 +29,15 @@ extension DemoChecks {
                 problems.append("--list names the folder \(folder), which does not exist")
             }
         }
-        if problems.isEmpty && !relations.shown.isEmpty { return }
-        if relations.shown.isEmpty { problems.append("no relations: every pattern declares its structure") }
+        if problems.isEmpty && !listing.isEmpty { return }
+        if listing.isEmpty { problems.append("no relations: every pattern declares its structure") }
         record(
             failure(
-                demo, "class diagrams", "swift run \(demo) --relations",
+                demo, "class diagrams", "swift test --filter \(demo)",
                 "\(problems.count) problems with the class diagrams:\n\(problems.joined(separator: "\n"))"))
     }
 
-    /// What is wrong with one `--relations` line (kind, from, to, and the operation of `calls`,
+    /// What is wrong with one line of ``Demo/relations`` (kind, from, to, and the operation of `calls`,
     /// `takes`, `becomes` or `notifies`), or nil. `pattern` and `design` lines only name what follows.
     static func falseRelation(_ line: String, sources: SourceIndex) -> String? {
         let fields = line.split(separator: "\t").map(String.init)
@@ -68,7 +59,11 @@ extension DemoChecks {
             return "\(kind) \(from) \(to): no type \(to) in the sources"
         }
         // `to` as the code may name it: an alias, or a generic parameter of `from`.
-        let name = "(?:" + sources.names(of: to, in: from).joined(separator: "|") + ")"
+        let names = sources.names(of: to, in: from)
+        let name = "(?:" + names.joined(separator: "|") + ")"
+        // A line can match a pattern that names `to` only if it holds one of its names: checking that
+        // first spares the regex engine most lines (it is the slow part of this test).
+        let naming = { (line: String) in names.contains { line.contains($0) } }
         let creation = try? Regex(
             #"\b"# + name
                 + #"\s*(?:<[^<>()]*>)?\s*(?:\.init)?\(|\bfunc\s+make\w*\s*\([^)]*\)\s*->\s*(?:any\s+)?"#
@@ -84,10 +79,13 @@ extension DemoChecks {
             // A stored property (or a requirement) whose type names `to`, or that is set to a new one.
             let stored = try? Regex(
                 #"\b(?:let|var)\s+\w+\s*(?::[^=]*\b"# + name + #"\b|=\s*"# + name + #"\s*[(<.])"#)
-            found = stored.map { pattern in code.members.contains { $0.contains(pattern) } } ?? false
+            found =
+                stored.map { pattern in code.members.contains { naming($0) && $0.contains(pattern) } }
+                ?? false
         case ("creates", nil):
             // Its initialiser called, or a factory method `make…() -> To` declared.
-            found = creation.map { pattern in code.all.contains { $0.contains(pattern) } } ?? false
+            found =
+                creation.map { pattern in code.all.contains { naming($0) && $0.contains(pattern) } } ?? false
         case ("notifies", let operation):
             // Inside `notifying { }`; or `to` registers with `from`, a toolchain subject such as
             // NotificationCenter. The operation, if named, is the observer's.
@@ -108,7 +106,7 @@ extension DemoChecks {
             guard let call = try? Regex(#"(?:^|\W)"# + escaped + #"\s*[({]"#),
                 let declared = try? Regex(#"\bfunc\s+"# + escaped + #"\b"#)
             else { return "unreadable operation: \(line)" }
-            found = code.all.contains { $0.replacing(declared, with: "").contains(call) }
+            found = code.all.contains { $0.contains(base) && $0.replacing(declared, with: "").contains(call) }
         case ("takes", let operation?):
             // `from` declares the operation, and its parameters name `to`.
             let named = try? Regex(#"\b"# + name + #"\b"#)
@@ -119,7 +117,8 @@ extension DemoChecks {
             // `from` declares the operation, and its code makes a `to`.
             found =
                 !sources.declarations(of: operation, in: from).isEmpty
-                && (creation.map { pattern in code.all.contains { $0.contains(pattern) } } ?? false)
+                && (creation.map { pattern in code.all.contains { naming($0) && $0.contains(pattern) } }
+                    ?? false)
         default: return "unknown relation: \(line)"
         }
         let verbs = [
@@ -132,7 +131,7 @@ extension DemoChecks {
     }
 }
 
-/// One pattern's default design as `--relations` lists it: its name, each type's roles and
+/// One pattern's default design as ``Demo/relations`` lists it: its name, each type's roles and
 /// operations, and its relations (kind, from, to, operation).
 struct PatternDesign {
     var name: String

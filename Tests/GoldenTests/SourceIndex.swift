@@ -58,6 +58,9 @@ struct SourceIndex {
             lines[name] = String(code).split(separator: "\n", omittingEmptySubsequences: false).map(
                 String.init)
         }
+        declaringLines = lines.keys.sorted().flatMap { lines[$0] ?? [] }.filter {
+            $0.contains("typealias") || $0.contains("<")
+        }
         for (name, fileScopes) in scopes {
             let text = lines[name] ?? []
             for scope in fileScopes where scope.kind == .method {
@@ -69,6 +72,10 @@ struct SourceIndex {
             }
         }
     }
+
+    /// The lines, file by file, that may declare an alias or a generic type (they hold `typealias` or
+    /// `<`): ``names(of:in:)`` runs its patterns on these alone, as the regex engine is slow.
+    private var declaringLines: [String] = []
 
     /// The methods that tell observers of a change (their code runs `notifying { ... }`), by base name:
     /// `publish` of a bound value.
@@ -186,13 +193,16 @@ struct SourceIndex {
     func names(of type: String, in owner: String) -> [String] {
         let alias = try? Regex(#"\btypealias\s+(\w+)\s*=\s*"# + type + #"\b"#)
         let generic = try? Regex(#"\b(?:class|struct|enum|actor)\s+"# + owner + #"\s*<([^>]*)>"#)
-        let code = lines.keys.sorted().flatMap { lines[$0] ?? [] }
         var names = [type]
-        for line in code {
-            if let alias, let match = line.firstMatch(of: alias), let name = match.output[1].substring {
+        for line in declaringLines {
+            if line.contains(type), let alias, let match = line.firstMatch(of: alias),
+                let name = match.output[1].substring
+            {
                 names.append(String(name))
             }
-            if let generic, let match = line.firstMatch(of: generic), let clause = match.output[1].substring {
+            if line.contains(owner), let generic, let match = line.firstMatch(of: generic),
+                let clause = match.output[1].substring
+            {
                 names += clause.split(separator: ",").compactMap { parameter in
                     let parts = parameter.split(separator: ":").map {
                         $0.trimmingCharacters(in: .whitespaces)

@@ -1,8 +1,32 @@
-/// What a demo checks of itself (`--self-check`, run by the golden tests in a process of its own, so
-/// a scenario that traps cannot take the test run down): scenario names are unique, and every variant
-/// keeps its promise.
+@testable import DemoSupport
+
+/// What the harness reads of a demo in-process, from its data (it no longer ships in the demo): the
+/// golden cases, the self-check, the call sites and the class diagrams' relations.
 extension Demo {
-    /// One line per problem; empty when the demo keeps its contracts.
+    /// The full run, each scenario (exercises excepted: their expected output is in `Tests/Exercises`),
+    /// each variant, each diagram format, each comparison, the full run in colour, `--list`, `--help`,
+    /// and the full run with `--focus`.
+    /// Derived from the demo, so a new scenario, variant or format gets its golden case unlisted.
+    var goldenCases: [GoldenCase] {
+        func named(_ name: String, _ arguments: [String]) -> GoldenCase {
+            GoldenCase(demo: self.name, name: name, arguments: arguments)
+        }
+        return [named("all", [])]
+            + scenarios.filter { !$0.isExercise }.map { named("scenario-\($0.name)", [$0.name]) }
+            + variantNames.map { named("variant-\($0)", ["--variant", $0]) }
+            + Format.allCases.filter { $0 != .text }.map {
+                named("format-\($0.rawValue)", ["--format", $0.rawValue])
+            }
+            + variantNames.map { named("compare-\($0)", ["--compare", $0]) }
+            + [
+                named("color-always", ["--color", "always"]), named("list", ["--list"]),
+                named("help", ["--help"]), named("focus", ["--focus"]),
+            ]
+    }
+
+    /// One line per broken contract, empty when the demo keeps them: scenario names are unique, every
+    /// variant keeps its promise, no self-message reads like a call, no two participants differ only in case,
+    /// and patterns and scenarios name each other.
     var selfCheckProblems: [String] {
         let names = scenarios.map(\.name)
         let repeated = names.enumerated().filter { names.prefix($0.offset).contains($0.element) }
@@ -20,7 +44,7 @@ extension Demo {
     }
 
     /// Every role, operation and relation a class diagram of any pattern and design draws, pattern by
-    /// pattern and design by design (`--relations`).
+    /// pattern and design by design, one tab-separated line each (read by ``PatternDesign``).
     var relations: [String] { patterns.flatMap(\.listing) }
 
     /// A self-message (`A -> A: text`) written like a call (`name(...)`) would pass for one unchecked.
@@ -56,8 +80,8 @@ extension Demo {
         }
     }
 
-    /// Every place a traced call was recorded, in any scenario and design, each once (`--call-sites`):
-    /// the site's listing, then whether it was a `call` or a subject's `notification`.
+    /// Every place a traced call was recorded, in any scenario and design, each once: the site's
+    /// listing, then whether it was a `call` or a subject's `notification` (read by ``falseLabel``).
     var callSites: [String] {
         designs.flatMap { $0.run().events }.compactMap { event in
             guard case .message(let message) = event, let site = message.site else { return nil }
@@ -68,13 +92,10 @@ extension Demo {
 
     /// Every design of every scenario: the default ones and the variants.
     private var designs: [Design] { scenarios.flatMap { [$0.design] + $0.variants } }
-}
 
-/// The promise every variant makes: the same results, headings and notes as its scenario's default
-/// design, so that a text diff of the two shows only titles, roles and messages.
-extension Demo {
-    /// One line for each variant that breaks the promise, or that sends exactly the messages of the
-    /// default design (and so shows nothing new); empty when all variants keep it.
+    /// One line for each variant that breaks the promise every variant makes (the same results,
+    /// headings and notes as its scenario's default design, so that a text diff of the two shows only
+    /// titles, roles and messages), or that sends exactly the default design's messages.
     var variantDiscrepancies: [String] {
         scenarios.flatMap { scenario in
             let base = scenario.design.run().events
@@ -97,17 +118,28 @@ extension Demo {
     }
 }
 
-extension TranscriptEvent {
-    var isMessage: Bool {
-        if case .message = self { true } else { false }
-    }
-}
-
 extension CallSite {
     /// The file, line, receiving type and method, then the caller's kind, file, line and type (`-` for
-    /// none), separated by tabs, as `--call-sites` prints them.
+    /// none), separated by tabs.
     var listing: String {
         let from = caller.map { "\($0.kind.rawValue)\t\($0.fileID)\t\($0.line)\t\($0.type)" } ?? "-\t-\t-\t-"
         return "\(fileID)\t\(line)\t\(receiverType)\t\(function)\t\(from)"
+    }
+}
+
+extension Pattern {
+    /// Its designs, one tab-separated line each: a header line, then the roles, operations and
+    /// relations of its own design, then those of each variant design.
+    var listing: [String] {
+        let roles = classes.flatMap { type, role in
+            ["role\t\(type)\t\(role.stereotype)"] + role.operations.map { "operation\t\(type)\t\($0)" }
+        }
+        let listed = { (relations: [Relation]) in
+            relations.map(\.parts).map {
+                [$0.kind.rawValue, $0.from, $0.to, $0.label].compactMap { $0 }.joined(separator: "\t")
+            }
+        }
+        return ["pattern\t\(name)"] + roles + listed(structure)
+            + variants.flatMap { ["design\t\($0)"] + listed($1) }
     }
 }

@@ -1,0 +1,142 @@
+import XCTest
+
+@testable import DemoSupport
+
+/// A participant for the self-check tests: a traced method and a self-message written like a call.
+struct Field: Traced {
+    let traceName: String
+
+    func reset() { traced {} }
+    func verdict() { selfMessage("verdict()") }
+}
+
+/// A two-scenario demo with a pattern: `greet` has a `shout` variant, `wave` has none, `extra` is an
+/// exercise.
+private let greeting = Demo(
+    name: "GreetingDemo", title: "t",
+    patterns: [
+        Pattern(
+            "Greeting", folder: "Greeting", scenarios: ["greet", "wave"],
+            classes: ["Sender": .role("Sender", "send(to:)"), "Client": .role("Caller", "send(to:)")],
+            structure: [
+                .conforms("Client", to: "Sender"), .holds("Client", "Server"),
+                .calls("Client", "Server", "reply(to:)"), .creates("Server", "Reply"),
+            ],
+            variants: ["shout": [.conforms("Client", to: "Sender")]])
+    ],
+    scenarios: [
+        Scenario("greet", purpose: "p", roles: [:]) { $0.result("hi") }
+            .variant("shout", purpose: "p", roles: [:]) {
+                Field(traceName: "f").reset()
+                $0.result("hi")
+            },
+        Scenario("wave", purpose: "p", roles: [:]) { $0.refused("no") },
+        Scenario("extra", purpose: "p", roles: [:]) { _ in }.exercise(),
+    ])
+
+/// What the harness reads of a demo in-process (Tests/GoldenTests/DemoData.swift), moved here with it
+/// from DemoSupport.
+final class DemoDataTests: XCTestCase {
+    func testGoldenCasesCoverEveryScenarioVariantAndFormatButNoExercise() {
+        XCTAssertEqual(
+            greeting.goldenCases.map { ([$0.name] + $0.arguments).joined(separator: " ") },
+            [
+                "all", "scenario-greet greet", "scenario-wave wave", "variant-shout --variant shout",
+                "format-mermaid --format mermaid", "format-plantuml --format plantuml",
+                "format-mermaid-class --format mermaid-class",
+                "format-plantuml-class --format plantuml-class",
+                "compare-shout --compare shout", "color-always --color always", "list --list", "help --help",
+            ])
+        for golden in greeting.goldenCases {
+            XCTAssertEqual(greeting.respond(to: golden.arguments).status, 0, golden.name)
+        }
+    }
+
+    func testRelationsListEachPatternsRolesOperationsAndRelationsDesignByDesign() {
+        XCTAssertEqual(
+            greeting.relations,
+            [
+                "pattern\tGreeting", "role\tSender\tSender", "operation\tSender\tsend(to:)",
+                "role\tClient\tCaller", "operation\tClient\tsend(to:)", "conforms\tClient\tSender",
+                "holds\tClient\tServer", "calls\tClient\tServer\treply(to:)", "creates\tServer\tReply",
+                "design\tshout", "conforms\tClient\tSender",
+            ])
+    }
+
+    func testCallSitesNameTheRecordingLineAndTheCaller() {
+        XCTAssertEqual(
+            greeting.callSites.map {
+                $0.split(separator: "\t").enumerated().filter { $0.offset != 1 }.map { String($0.element) }
+            },
+            [["GoldenTests/DemoDataTests.swift", "GoldenTests.Field", "reset()", "-", "-", "-", "-", "call"]])
+    }
+
+    func testSelfCheckFindsAPatternThatNamesNoScenario() {
+        let demo = Demo(
+            name: "D", title: "t", patterns: [Pattern("P", folder: "P", scenarios: ["nope"], structure: [])],
+            scenarios: [Scenario("s", purpose: "p", roles: [:]) { _ in }])
+        XCTAssertEqual(
+            demo.selfCheckProblems,
+            [
+                "pattern 'P' names no scenario 'nope'",
+                "scenario 's' is in no pattern, so it has no class diagram",
+            ])
+    }
+
+    func testSelfCheckFindsRepeatedNamesAndSelfMessagesWrittenAsCalls() {
+        let step = Scenario("s", purpose: "p", roles: [:]) { _ in Field(traceName: "c").verdict() }
+        XCTAssertEqual(
+            Demo(name: "D", title: "t", scenarios: [step, step]).selfCheckProblems,
+            [
+                "scenario 's' is declared more than once",
+                "self-message 'verdict()' of c reads like a call; trace the method instead",
+                "self-message 'verdict()' of c reads like a call; trace the method instead",
+                "scenario 's' is in no pattern, so it has no class diagram",
+            ])
+        XCTAssertEqual(
+            greeting.selfCheckProblems, ["scenario 'extra' is in no pattern, so it has no class diagram"])
+    }
+
+    func testSelfCheckFindsParticipantsApartOnlyByCase() {
+        let scenario = Scenario("s", purpose: "p", roles: [:]) { _ in
+            Field(traceName: "field").reset()
+            Field(traceName: "Field").reset()
+        }
+        XCTAssertEqual(
+            Demo(name: "D", title: "t", scenarios: [scenario]).participantsApartOnlyByCase,
+            ["s: participants field and Field differ only in letter case"])
+    }
+
+    func testAVariantWithADifferentResultOrNoteOrTheSameMessagesIsReported() {
+        let demo = Demo(
+            name: "D", title: "t",
+            scenarios: [
+                Scenario("s", purpose: "p", roles: [:]) {
+                    Field(traceName: "a").reset()
+                    $0.result("one")
+                }
+                .variant("other", purpose: "p", roles: [:]) {
+                    Field(traceName: "b").reset()
+                    $0.result("two")
+                }
+                .variant("chatty", purpose: "p", roles: [:]) {
+                    Field(traceName: "b").reset()
+                    $0.note("extra")
+                    $0.result("one")
+                }
+                .variant("same", purpose: "p", roles: [:]) {
+                    Field(traceName: "a").reset()
+                    $0.result("one")
+                }
+            ])
+        let broken = [
+            "s --variant other: expected => one, got => two",
+            "s --variant chatty: expected => one, got note: extra",
+            "s --variant same: sends the same messages as the default design",
+        ]
+        XCTAssertEqual(demo.variantDiscrepancies, broken)
+        XCTAssertEqual(
+            demo.selfCheckProblems, broken + ["scenario 's' is in no pattern, so it has no class diagram"])
+        XCTAssertEqual(greeting.variantDiscrepancies, [])
+    }
+}
