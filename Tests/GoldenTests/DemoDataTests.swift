@@ -46,6 +46,7 @@ final class DemoDataTests: XCTestCase {
                 "format-mermaid-class --format mermaid-class",
                 "format-plantuml-class --format plantuml-class",
                 "compare-shout --compare shout", "color-always --color always", "list --list", "help --help",
+                "focus --focus",
             ])
         for golden in greeting.goldenCases {
             XCTAssertEqual(greeting.respond(to: golden.arguments).status, 0, golden.name)
