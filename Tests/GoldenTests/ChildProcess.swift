@@ -73,26 +73,14 @@ struct ChildProcess {
             outputPipe[0] = -1
         }
 
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
-            var attributes: posix_spawnattr_t?
-        #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        let spawn = SpawnSetup()
+        posix_spawn_file_actions_addopen(&spawn.actions, 0, input, O_RDONLY, 0)
         if case .file(let path) = output {
-            posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&spawn.actions, 1, path, O_WRONLY, 0)
         } else {
-            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+            posix_spawn_file_actions_adddup2(&spawn.actions, outputPipe[1], 1)
         }
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        posix_spawn_file_actions_adddup2(&spawn.actions, errorPipe[1], 2)
         // Its own process group (so a timeout kills everything it started), default signal handling
         // and no blocked signals (so `| head` ends it as it would from a shell).
         var defaults = sigset_t()
@@ -100,18 +88,18 @@ struct ChildProcess {
         for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
         var noMask = sigset_t()
         sigemptyset(&noMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &noMask)
-        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setsigdefault(&spawn.attributes, &defaults)
+        posix_spawnattr_setsigmask(&spawn.attributes, &noMask)
+        posix_spawnattr_setpgroup(&spawn.attributes, 0)
         posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            &spawn.attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
         let spawned = ChildGroups.spawning {
-            let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            let result = posix_spawn(&pid, executable, &spawn.actions, &spawn.attributes, argv, envp)
             return (result, pid)
         }
         guard spawned == 0 else {
@@ -234,4 +222,25 @@ private func setSignalHandler(
     _ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?
 ) -> (@convention(c) (Int32) -> Void)? {
     signal(number, handler)
+}
+
+/// posix_spawn's file actions and attributes, initialised, and destroyed with it.
+final class SpawnSetup {
+    #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+    #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+    #endif
+
+    init() {
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+    }
+
+    deinit {
+        posix_spawn_file_actions_destroy(&actions)
+        posix_spawnattr_destroy(&attributes)
+    }
 }

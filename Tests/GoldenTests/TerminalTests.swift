@@ -50,38 +50,26 @@ struct TerminalRun {
         #else
             let newSession: Int32 = 0x400
         #endif
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
-            var attributes: posix_spawnattr_t?
-        #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_addclose(&actions, controller)
-        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        let spawn = SpawnSetup()
+        posix_spawn_file_actions_addclose(&spawn.actions, controller)
+        posix_spawn_file_actions_addopen(&spawn.actions, 0, path, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&spawn.actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&spawn.actions, 0, 2)
         var defaults = sigset_t()
         sigemptyset(&defaults)
         for signal in [SIGINT, SIGPIPE, SIGTERM] { sigaddset(&defaults, signal) }
         var noMask = sigset_t()
         sigemptyset(&noMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &noMask)
+        posix_spawnattr_setsigdefault(&spawn.attributes, &defaults)
+        posix_spawnattr_setsigmask(&spawn.attributes, &noMask)
         posix_spawnattr_setflags(
-            &attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            &spawn.attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let executable = try #require(Golden.executable(of: demo))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
-        #expect(posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0)
+        #expect(posix_spawn(&pid, executable, &spawn.actions, &spawn.attributes, argv, envp) == 0)
 
         var bytes: [UInt8] = []
         var typed = 0
