@@ -1,5 +1,5 @@
 /// One fact of a design's static structure, drawn in its class diagram; the golden tests check each
-/// against the source (`--relations`), so a diagram cannot claim what the code does not do.
+/// against the source (the golden tests' relations check), so a diagram cannot claim what the code does not do.
 public enum Relation: Equatable, Sendable {
     /// `conforms(A, to: P)`: A conforms to protocol P; `inherits(A, from: B)`: class A inherits from B.
     case conforms(String, to: String), inherits(String, from: String)
@@ -13,7 +13,7 @@ public enum Relation: Equatable, Sendable {
 
     enum Kind: String { case conforms, inherits, holds, creates, notifies, calls, takes, becomes }
 
-    /// Its kind, its two types and the operation it is about, as `--relations` lists them.
+    /// Its kind, its two types and the operation it is about, as the golden tests list them.
     var parts: (kind: Kind, from: String, to: String, label: String?) {
         switch self {
         case .conforms(let from, let to): (.conforms, from, to, nil)
