@@ -1,5 +1,5 @@
 /// One fact of a design's static structure, drawn in its class diagram; the golden tests check each
-/// against the source (the golden tests' relations check), so a diagram cannot claim what the code does not do.
+/// against the source, so a diagram cannot claim what the code does not do.
 public enum Relation: Equatable, Sendable {
     /// `conforms(A, to: P)`: A conforms to protocol P; `inherits(A, from: B)`: class A inherits from B.
     case conforms(String, to: String), inherits(String, from: String)
