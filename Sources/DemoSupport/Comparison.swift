@@ -90,7 +90,9 @@ extension Demo {
                 fold?.blank = line.plain.isEmpty
             } else {
                 close()
-                if mark != " " && part.count > 2 { shown.append((shape, line.plain)) }
+                // A difference is named by its first line with text (a blank line names nothing).
+                let first = part.first { !$0.element.plain.isEmpty }?.element.plain ?? line.plain
+                if mark != " " && part.count > 2 { shown.append((shape, first)) }
                 lines += part.map { mark, line in
                     let text = line.plain.isEmpty ? (mark == " " ? "" : "\(mark)") : "\(mark) \(line.plain)"
                     return mark == " "
@@ -104,12 +106,17 @@ extension Demo {
         return lines
     }
 
-    /// A line with each word (letters, digits and `_.-@`) as `w`: two lines of one shape differ in words.
+    /// A line with each word (letters, digits and `_.-@`) as `w`, arrows kept: two lines of one shape
+    /// differ in words (names and values) only, never in the kind of message.
     private static func shape(_ line: String) -> String {
         var shape = ""
-        for character in line {
-            let inWord = character.isLetter || character.isNumber || "_.-@".contains(character)
-            if !inWord || shape.last != "\u{0}" { shape.append(inWord ? "\u{0}" : character) }
+        for (index, token) in line.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            shape += index == 0 ? "" : " "
+            guard !TextRenderer.arrows.values.contains(String(token)) else { shape += token; continue }
+            for character in token {
+                let inWord = character.isLetter || character.isNumber || "_.-@".contains(character)
+                if !inWord || shape.last != "\u{0}" { shape.append(inWord ? "\u{0}" : character) }
+            }
         }
         return shape
     }

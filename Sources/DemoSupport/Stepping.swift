@@ -77,12 +77,16 @@ struct Stepper {
 }
 
 extension Demo {
-    /// The lines as one output, and with `--step` also in parts that each end before a step begins
-    /// (the demo's title line goes with the first).
+    /// The lines as one output, and with `--step` also in steps that each begin with a title or
+    /// heading and the blank lines before it, so no page is only blank (the demo's title goes first).
     func shown(_ lines: [TextLine], _ display: Display) -> Response {
         var steps: [[TextLine]] = [[]]
         for line in lines {
-            if line.startsStep && steps[steps.count - 1].contains(where: \.startsStep) { steps.append([]) }
+            if line.startsStep && steps[steps.count - 1].contains(where: \.startsStep) {
+                let blanks = steps[steps.count - 1].reversed().prefix { $0.plain.isEmpty }.count
+                steps += [Array(steps[steps.count - 1].suffix(blanks))]
+                steps[steps.count - 2].removeLast(blanks)
+            }
             steps[steps.count - 1].append(line)
         }
         return Response(output: lines.map { $0.shown + "\n" }.joined(), steps: display.step ? steps : [])

@@ -146,6 +146,7 @@ let demo = Demo(
                 "Subject": "NotificationCenter (Foundation: addObserver, removeObserver, post; not traced)",
                 "Poster": "UserDAO, through NotificationUtil; it knows no observer",
                 "Observer": "Administrator (startObserving registers a block)",
+                "Client": "Librarian (has each administrator start or stop observing; updates users)",
             ]
         ) { t in notifications(CenterNotifications(), t) }
         .variant(
@@ -155,7 +156,9 @@ let demo = Demo(
                 + "contrasts.",
             roles: [
                 "Subject": "UserInfoSubject (attach, detach, notifies in attach order)",
+                "Poster": "UserDAO, through the subject; it knows no observer",
                 "Observer": "Administrator (UserInfoObserver)",
+                "Client": "Librarian (attaches and detaches each administrator; updates users)",
             ]
         ) { t in notifications(ClassicNotifications(), t) },
 

@@ -66,9 +66,11 @@ final class ClassroomTests: XCTestCase {
 
     func testStepSplitsBeforeEachHeadingAndNeedsATerminal() {
         let stepped = fixture.respond(to: ["--step"], terminal: Demo.Terminal(input: true))
+        // Each step opens with the blank lines before its heading, then the heading.
         XCTAssertEqual(
-            stepped.steps.map { $0.first?.plain },
+            stepped.steps.map { $0.first { !$0.plain.isEmpty }?.plain },
             ["FixtureDemo: A demo for testing DemoSupport", "-- Hello --", "== wave =="])
+        XCTAssertEqual(stepped.steps.dropFirst().map { $0.first?.plain }, ["", ""])
         XCTAssertEqual(
             stepped.steps.joined().map { $0.shown + "\n" }.joined(), fixture.respond(to: []).output)
         XCTAssertEqual(fixture.respond(to: ["--step"]).status, 64)

@@ -154,4 +154,21 @@ final class InvocationTests: XCTestCase {
         XCTAssertEqual(folded[0].shown, "\u{1B}[38;5;160m- A -> B: ask(x)\u{1B}[0m")
         XCTAssertEqual(folded[2].shown, "\u{1B}[38;5;28m+ A -> D: ask(x)\u{1B}[0m")
     }
+
+    /// An arrow is neither a name nor a value: a call where a reply was is another shape, not folded.
+    /// A fold names the first line with text of the difference it repeats, not a blank one.
+    func testCompareFoldsOnlyTheSameArrowsAndNamesALineWithText() {
+        var edits: [(mark: Character, element: TextLine)] = []
+        for second in ["B --> A: ok", "B -> A: ok", "B -> A: no"] {
+            edits += diff(
+                ["", "A -> B: ask(x)", second].map { TextLine($0) }, [TextLine("A -> D: ask(x)")], by: \.plain
+            )
+            edits.append((" ", TextLine("=> done")))
+        }
+        XCTAssertEqual(
+            Demo.folded(edits, palette: Palette(enabled: false)).map(\.plain).filter { $0.hasPrefix("~") },
+            [
+                "~ 1 more difference of the same shape as the one at 'A -> B: ask(x)'; 1 result, the same in both designs"
+            ])
+    }
 }

@@ -169,8 +169,8 @@ struct TerminalTests {
         return String(decoding: result.standardOutput, as: UTF8.self)
     }
 
-    /// The full run in `--step`'s steps: a step begins at each scenario title and heading, but the
-    /// first also holds the demo's title line.
+    /// The full run in `--step`'s steps: a step begins at each scenario title and heading (with the
+    /// blank lines before it), but the first also holds the demo's title line.
     static func steps(_ demo: String) throws -> [String] {
         var steps = [""]
         for line in try piped(demo).split(separator: "\n", omittingEmptySubsequences: false)
@@ -178,7 +178,11 @@ struct TerminalTests {
         {
             let starts = { (line: Substring) in line.hasPrefix("== ") || line.hasPrefix("-- ") }
             if starts(line) && steps[steps.count - 1].split(separator: "\n").contains(where: starts) {
-                steps.append("")
+                var (previous, opening) = (steps.removeLast(), "")  // blank lines open the next step
+                while previous.hasSuffix("\n\n") {
+                    (previous, opening) = (String(previous.dropLast()), opening + "\n")
+                }
+                steps += [previous, opening]
             }
             steps[steps.count - 1] += line + "\n"
         }
@@ -221,11 +225,18 @@ struct TerminalTests {
         #expect(whole.status == 0 && whole.screen.text == all)
         #expect(whole.questions > steps.count)
         let screenfuls = whole.raw.components(separatedBy: TerminalRun.prompt).dropLast().map { part in
-            // The rows a screenful takes, without the echoed Enter that begins all but the first.
-            part.replacing(/\u{1B}\[[0-9;]*[A-Za-z]/, with: "").components(separatedBy: "\r\n").dropLast()
+            // The rows a screenful takes, without the echoed Enter that begins all but the first (nor
+            // the carriage return of the question's erasing, which takes no column).
+            part.replacing(/\u{1B}\[[0-9;]*[A-Za-z]|\r/, with: "").components(separatedBy: "\r\n").dropLast()
                 .map { max(1, ($0.count + 59) / 60) }.reduce(0, +)
         }
         #expect(screenfuls.allSatisfy { $0 <= 8 }, "\(screenfuls.filter { $0 > 8 })")
+        // No Enter shows only blank lines: the blank lines before a heading open its step.
+        let blankPages = whole.raw.components(separatedBy: TerminalRun.prompt).dropLast().filter { part in
+            part.replacing(/\u{1B}\[[0-9;]*[A-Za-z]/, with: "").components(separatedBy: "\r\n").dropLast()
+                .allSatisfy { $0.allSatisfy { $0 == "\r" } }
+        }
+        #expect(blankPages.isEmpty, "\(blankPages.count) pages of blank lines only")
     }
 
     @Test func aTerminalGetsColourUnlessNoColorAsks() throws {
