@@ -21,7 +21,7 @@ struct TextRenderer {
             let padding = String(repeating: " ", count: width - role.role.count + 2)
             return line([("  ", nil), (role.role, .role), (padding + role.types, nil)])
         }
-        // With `focus`, a message stays when both its participants play a role: the name of their type
+        // With `focus`, a message stays when the roles name both its participants: the name of their type
         // (or, for a person or `main`, their own name) is a word of the roles.
         let words = roles.flatMap { $0.types.split { !$0.isLetter && !$0.isNumber && $0 != "_" } }
         let plays = { (name: String) in
@@ -33,7 +33,7 @@ struct TextRenderer {
             return plays(message.from) && plays(message.to)
         }
         let hidden = "Focus: \(all.count - events.count) of \(all.filter(\.isMessage).count) messages hidden"
-        lines += focus ? [TextLine(hidden + ", those with a participant playing no role above.")] : []
+        lines += focus ? [TextLine(hidden + ", those with a participant the roles above do not name.")] : []
         var afterResults = true
         for event in events {
             let line = line(Self.parts(of: event))

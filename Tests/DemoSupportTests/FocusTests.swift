@@ -45,7 +45,7 @@ final class FocusTests: XCTestCase {
             Roles:
               Adapter  FocusPlug (converts)
               Adaptee  FocusWall
-            Focus: 4 of 6 messages hidden, those with a participant playing no role above.
+            Focus: 4 of 6 messages hidden, those with a participant the roles above do not name.
 
             -- Power --
             note: The meter is no role.
