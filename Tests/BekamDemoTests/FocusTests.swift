@@ -17,7 +17,8 @@ final class FocusTests: XCTestCase {
                 $0.contains("imagesCache") || $0.contains("Cloud") || $0.contains("ApiServices")
             })
         XCTAssert(
-            lines.contains("Focus: 15 of 26 messages hidden, those with a participant the roles above do not name.")
+            lines.contains(
+                "Focus: 15 of 26 messages hidden, those with a participant the roles above do not name.")
         )
     }
 }
