@@ -45,7 +45,8 @@ extension Demo {
 
     /// A diff's lines: `  text` on both sides, `- text` or `+ text` (the whole line in colour) on one.
     /// A difference (three or more marked lines) of the same shape as an earlier one (the same lines
-    /// but for names and values) is hidden: each run of such, with the results between, becomes one `~` line.
+    /// but for names and values) is hidden; each run of such, with the results that follow them,
+    /// becomes one `~` line.
     static func folded(_ edits: [(mark: Character, element: TextLine)], palette: Palette) -> [TextLine] {
         var parts: [[(mark: Character, element: TextLine)]] = []
         for edit in edits {
