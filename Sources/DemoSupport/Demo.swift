@@ -6,7 +6,9 @@
     import Darwin
 #endif
 
-private let systemWrite = write
+/// The C library's `write`, under a name that `Demo.write` and a signal handler (which captures
+/// nothing) can call.
+let systemWrite = write
 
 /// A runnable demo: a name, a one-line title naming its patterns and document, and its scenarios in
 /// the order a full run shows them. Every demo's `main.swift` is `demo.main()`, so all demos accept

@@ -6,8 +6,6 @@
     import Darwin
 #endif
 
-private let systemWrite = write
-
 /// `--step`: the transcript one step at a time, each step in pages that fit the terminal, with a
 /// question on standard error between them. Standard output gets only the transcript's lines.
 struct Stepper {

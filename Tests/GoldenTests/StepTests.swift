@@ -19,23 +19,8 @@ struct StepTests {
         let path: String
 
         init?(typing keys: String) {
-            // Swift's Glibc module leaves the pseudo-terminal functions out (they need _XOPEN_SOURCE),
-            // so they are looked up by name; Darwin has them too.
-            typealias Open = @convention(c) (Int32) -> Int32
-            typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-            func function<F>(_ name: String, as type: F.Type) -> F? {
-                dlsym(dlopen(nil, RTLD_NOW), name).map { unsafeBitCast($0, to: type) }
-            }
-            guard let openpt = function("posix_openpt", as: Open.self),
-                let grant = function("grantpt", as: Open.self),
-                let unlock = function("unlockpt", as: Open.self),
-                let ptsname = function("ptsname", as: Name.self)
-            else { return nil }
-            controller = openpt(O_RDWR | O_NOCTTY)
-            guard controller >= 0, grant(controller) == 0, unlock(controller) == 0,
-                let name = ptsname(controller)
-            else { return nil }
-            path = String(cString: name)
+            guard let (controller, path) = try? PseudoTerminal.open() else { return nil }
+            (self.controller, self.path) = (controller, path)
             terminal = open(path, O_RDWR | O_NOCTTY)
             _ = keys.withCString { write(controller, $0, strlen($0)) }
         }

@@ -7,6 +7,32 @@ import Testing
     import Darwin
 #endif
 
+/// A new pseudo-terminal: its controller side and the path of its terminal side, which a child opens.
+enum PseudoTerminal {
+    struct Failure: Error { var step: String }
+
+    static func open() throws -> (controller: Int32, path: String) {
+        typealias Open = @convention(c) (Int32) -> Int32
+        typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        // Swift's Glibc module leaves the pseudo-terminal functions out (they need _XOPEN_SOURCE), so
+        // they are looked up by name; Darwin has them too.
+        func function<F>(_ name: String, as type: F.Type) throws -> F {
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { throw Failure(step: name) }
+            return unsafeBitCast(symbol, to: type)
+        }
+        let controller = try function("posix_openpt", as: Open.self)(O_RDWR | O_NOCTTY)
+        guard controller >= 0 else { throw Failure(step: "posix_openpt") }
+        guard try function("grantpt", as: Open.self)(controller) == 0,
+            try function("unlockpt", as: Open.self)(controller) == 0,
+            let name = try function("ptsname", as: Name.self)(controller)
+        else {
+            close(controller)
+            throw Failure(step: "grantpt, unlockpt or ptsname")
+        }
+        return (controller, String(cString: name))
+    }
+}
+
 /// A demo on a real pseudo-terminal, as an instructor runs it: standard input, output and error are
 /// the terminal, which is the demo's controlling terminal (so Ctrl-C interrupts it) and has the size
 /// the test gives; each key is typed once the demo has asked its question, and echoed as a terminal
@@ -19,8 +45,6 @@ struct TerminalRun {
     /// How many questions the demo asked.
     var questions: Int
 
-    struct Missing: Error { var name: String }
-
     /// The prompt of `--step` ends so; each one is a question.
     static let prompt = "q: quit "
 
@@ -28,18 +52,8 @@ struct TerminalRun {
         _ demo: String, _ arguments: [String], rows: Int = 50, columns: Int = 250, keys: [String] = [],
         environment: [String: String] = ["TERM": "xterm-256color"]
     ) throws {
-        typealias Open = @convention(c) (Int32) -> Int32
-        typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-        // Swift's Glibc module leaves the pseudo-terminal functions out (they need _XOPEN_SOURCE).
-        func function<F>(_ name: String, as type: F.Type) throws -> F {
-            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { throw Missing(name: name) }
-            return unsafeBitCast(symbol, to: type)
-        }
-        let controller = try function("posix_openpt", as: Open.self)(O_RDWR | O_NOCTTY)
+        let (controller, path) = try PseudoTerminal.open()
         defer { close(controller) }
-        #expect(try function("grantpt", as: Open.self)(controller) == 0)
-        #expect(try function("unlockpt", as: Open.self)(controller) == 0)
-        let path = String(cString: try #require(try function("ptsname", as: Name.self)(controller)))
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         #expect(ioctl(controller, UInt(TIOCSWINSZ), &size) == 0)
 
