@@ -12,6 +12,7 @@ extension Demo {
             ),
         ]
         var differing: [String] = []
+        var shownRoles: [String: String] = [:]  // a marked role line, and the scenario that showed it
         for name in names {
             guard let base = run(name, nil), let other = run(name, variant) else { continue }
             let title = "== \(name): default | \(variant) =="
@@ -21,7 +22,30 @@ extension Demo {
             let bodies = (
                 renderer.body(of: base, roleWidth: width), renderer.body(of: other, roleWidth: width)
             )
-            lines += Self.folded(diff(bodies.0, bodies.1, by: \.plain), palette: palette)
+            // A body is its purpose, `Roles:`, the role lines, then the rest.
+            let roleLines = Set(
+                bodies.0.dropFirst(2).prefix(base.design.roles.count).map(\.plain)
+                    + bodies.1.dropFirst(2).prefix(other.design.roles.count).map(\.plain))
+            var edits = diff(bodies.0, bodies.1, by: \.plain)
+            // A role line one design printed, in these words, for an earlier scenario is hidden.
+            var repeated: [String] = []
+            edits.removeAll { mark, line in
+                guard mark != " ", roleLines.contains(line.plain) else { return false }
+                let key = "\(mark)\(line.plain)"
+                guard let first = shownRoles[key] else {
+                    shownRoles[key] = name
+                    return false
+                }
+                repeated.append(first)
+                return true
+            }
+            if let last = edits.lastIndex(where: { roleLines.contains($0.element.plain) }), !repeated.isEmpty
+            {
+                let scenarios = repeated.uniqued().map { "'\($0)'" }.joined(separator: " and ")
+                let count = "\(repeated.count) more role line\(repeated.count == 1 ? "" : "s")"
+                edits.insert(("~", TextLine("~ \(count), as in \(scenarios)")), at: last + 1)
+            }
+            lines += Self.folded(edits, palette: palette)
             let results = base.transcript.results
             let same = results == other.transcript.results
             if !same { differing.append(name) }
@@ -31,10 +55,9 @@ extension Demo {
                 ? "what the user sees is the same in both designs (\(results.count - refusals) result"
                     + "\(results.count - refusals == 1 ? "" : "s"), \(refusals) refused)"
                 : "what the user sees DIFFERS between the designs"
-            lines += [
-                TextLine(""),
-                TextLine("= \(verdict)", "= " + palette.paint(same ? .result : .refusal, verdict)),
-            ]
+            // A blank line ends the transcript's lines; a `~` line, like the verdict, is the comparison's.
+            if lines.last?.plain.hasPrefix("~ ") == false { lines.append(TextLine("")) }
+            lines.append(TextLine("= \(verdict)", "= " + palette.paint(same ? .result : .refusal, verdict)))
         }
         let summary =
             differing.isEmpty
@@ -43,14 +66,15 @@ extension Demo {
         return lines + [TextLine(""), TextLine(summary)]
     }
 
-    /// A diff's lines: `  text` on both sides, `- text` or `+ text` (the whole line in colour) on one.
-    /// A difference (three or more marked lines) of the same shape as an earlier one (the same lines
-    /// but for names and values) is hidden; each run of such, with the results that follow them,
-    /// becomes one `~` line.
+    /// A diff's lines: `  text` on both sides, `- text` or `+ text` (the whole line in colour) on one,
+    /// and a `~ text` line as it is. A difference (three or more marked lines) of the same shape as an
+    /// earlier one (the same lines but for names and values), or as its end, is hidden; each run of such,
+    /// with the results that follow them, becomes one `~` line.
     static func folded(_ edits: [(mark: Character, element: TextLine)], palette: Palette) -> [TextLine] {
+        let marked = { (mark: Character) in mark == "-" || mark == "+" }
         var parts: [[(mark: Character, element: TextLine)]] = []
         for edit in edits {
-            if edit.mark != " ", let last = parts.last?.last, last.mark != " " {
+            if marked(edit.mark), let last = parts.last?.last, marked(last.mark) {
                 parts[parts.count - 1].append(edit)
             } else {
                 parts.append([edit])
@@ -58,9 +82,9 @@ extension Demo {
         }
         var lines: [TextLine] = []
         var shown: [(shape: [String], first: String)] = []
-        var fold: (firsts: [String], times: Int, results: Int, refusals: Int, blank: Bool)?
+        var fold: (firsts: [String], times: Int, partial: Bool, results: Int, refusals: Int, blank: Bool)?
         func close() {
-            guard let (firsts, times, results, refusals, blank) = fold else { return }
+            guard let (firsts, times, partial, results, refusals, blank) = fold else { return }
             let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
             let anchors = firsts.map { "'\(escaped($0, limit: 40, quote: "'"))'" }.joined(separator: " and ")
             let seen = [(results, "result"), (refusals, "refusal")].filter { $0.0 > 0 }.map {
@@ -70,6 +94,7 @@ extension Demo {
                 TextLine(
                     "~ \(plural(times, "more difference")) of the same shape as the "
                         + "\(firsts.count == 1 ? "one" : "ones") at \(anchors)"
+                        + (partial ? ", or as \(firsts.count == 1 ? "its end" : "their ends")" : "")
                         + (seen.isEmpty
                             ? "" : "; \(seen.joined(separator: " and ")), the same in both designs")))
             if blank { lines.append(TextLine("")) }
@@ -78,10 +103,24 @@ extension Demo {
         for part in parts {
             let (mark, line) = part[0]
             let shape = part.map { "\($0.mark)" + Self.shape($0.element.plain) }
-            if mark != " ", part.count > 2, let first = shown.first(where: { $0.shape == shape })?.first {
-                fold = fold ?? ([], 0, 0, 0, false)
+            let side = { (shape: [String], mark: Character) -> [String] in shape.filter { $0.first == mark } }
+            // The earlier difference, or its end: without its first k lines of each design when those are
+            // the same step in both (of one shape pair by pair, such as a field's rule being set).
+            let within = { (earlier: [String]) -> Bool in
+                let (old, new) = (side(earlier, "-"), side(earlier, "+"))
+                let k = old.count - side(shape, "-").count
+                return k >= 0 && k == new.count - side(shape, "+").count
+                    && Array(old.dropFirst(k) + new.dropFirst(k)) == shape
+                    && zip(old.prefix(k), new.prefix(k)).allSatisfy { $0.dropFirst() == $1.dropFirst() }
+            }
+            if marked(mark), part.count > 2,
+                let earlier = shown.first(where: { $0.shape == shape })
+                    ?? shown.last(where: { within($0.shape) })
+            {
+                fold = fold ?? ([], 0, false, 0, 0, false)
                 fold?.times += 1
-                if fold?.firsts.contains(first) == false { fold?.firsts.append(first) }
+                if earlier.shape != shape { fold?.partial = true }
+                if fold?.firsts.contains(earlier.first) == false { fold?.firsts.append(earlier.first) }
             } else if mark == " ", fold != nil, line.plain.isEmpty || line.plain.hasPrefix("=> ") {
                 if line.plain.hasPrefix("=> refused: ") {
                     fold?.refusals += 1
@@ -93,13 +132,18 @@ extension Demo {
                 close()
                 // A difference is named by its first line with text (a blank line names nothing).
                 let first = part.first { !$0.element.plain.isEmpty }?.element.plain ?? line.plain
-                if mark != " " && part.count > 2 { shown.append((shape, first)) }
+                if marked(mark) && part.count > 2 { shown.append((shape, first)) }
                 lines += part.map { mark, line in
                     let text = line.plain.isEmpty ? (mark == " " ? "" : "\(mark)") : "\(mark) \(line.plain)"
-                    return mark == " "
-                        ? TextLine(text, line.plain.isEmpty ? "" : "  \(line.shown)", step: line.startsStep)
-                        : TextLine(
+                    switch mark {
+                    case "~": return line
+                    case " ":
+                        return TextLine(
+                            text, line.plain.isEmpty ? "" : "  \(line.shown)", step: line.startsStep)
+                    default:
+                        return TextLine(
                             text, palette.paint(mark == "-" ? .removed : .added, text), step: line.startsStep)
+                    }
                 }
             }
         }

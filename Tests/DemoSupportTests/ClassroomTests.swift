@@ -46,6 +46,35 @@ final class ClassroomTests: XCTestCase {
             """)
     }
 
+    /// A role line one design printed, in the same words, for an earlier scenario is counted, not shown
+    /// again.
+    func testCompareCountsTheRoleLinesAnEarlierScenarioShowed() {
+        let scenario = { (name: String, strategies: String) in
+            Scenario(name, purpose: "P", roles: ["Context": "Field", "Strategy": strategies]) {
+                $0.result("ok")
+            }
+            .variant("v", purpose: "Q", roles: ["Logic": "Controller"]) { $0.result("ok") }
+        }
+        let demo = Demo(name: "D", title: "T", scenarios: [scenario("one", "A, B"), scenario("two", "C")])
+        let output = demo.respond(to: ["--compare", "v"]).output
+        XCTAssertEqual(
+            output.split(separator: "== two", omittingEmptySubsequences: false).last,
+            """
+            : default | v ==
+            - Purpose: P
+            + Purpose: Q
+              Roles:
+            -   Strategy  C
+            ~ 2 more role lines, as in 'one'
+              => ok
+
+            = what the user sees is the same in both designs (1 result, 0 refused)
+
+            In every scenario compared (2), the user sees the same results in both designs.
+
+            """)
+    }
+
     func testColorPaintsOnlyWhenAskedOrOnATerminalThatAllowsIt() {
         let plain = fixture.respond(to: []).output
         let painted = fixture.respond(to: ["--color", "always"]).output

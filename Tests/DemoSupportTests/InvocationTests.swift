@@ -171,4 +171,34 @@ final class InvocationTests: XCTestCase {
                 "~ 1 more difference of the same shape as the one at 'A -> B: ask(x)'; 1 result, the same in both designs"
             ])
     }
+
+    /// A difference of the shape of an earlier one's end is folded when the lines that end leaves out
+    /// are the same step in both designs (here the rule being set); not when they differ in shape, and
+    /// not for the earlier one's start.
+    func testCompareFoldsTheEndOfADifferenceOnlyAfterTheSameStepInBothDesigns() {
+        let setUp = { (newSetting: String) in
+            (
+                ["A -> F: rule = X", "A -> F: ask()", "F --> A: ok"],
+                [newSetting, "A -> C: ask(for: F)", "C --> A: ok"]
+            )
+        }
+        let end = (["A -> F: ask()", "F --> A: no"], ["A -> C: ask(for: F)", "C --> A: no"])
+        let start = (["A -> F: rule = Y", "A -> F: ask()"], ["A -> F: kind = .y", "A -> C: ask(for: F)"])
+        let folds = { (differences: [([String], [String])]) in
+            var edits: [(mark: Character, element: TextLine)] = []
+            for (old, new) in differences {
+                edits += diff(old.map { TextLine($0) }, new.map { TextLine($0) }, by: \.plain)
+                edits.append((" ", TextLine("=> done")))
+            }
+            return Demo.folded(edits, palette: Palette(enabled: false)).map(\.plain).filter {
+                !"-+ ".contains($0.first ?? " ")
+            }
+        }
+        XCTAssertEqual(
+            folds([setUp("A -> F: kind = .x"), end, start]),
+            [
+                "~ 1 more difference of the same shape as the one at 'A -> F: rule = X', or as its end; 1 result, the same in both designs"
+            ])
+        XCTAssertEqual(folds([setUp("A -> F: reset()"), end]), [])
+    }
 }
