@@ -66,10 +66,12 @@ extension Demo {
         return lines + [TextLine(""), TextLine(summary)]
     }
 
-    /// A diff's lines: `  text` on both sides, `- text` or `+ text` (the whole line in colour) on one,
+    /// A diff's lines: `  text` on both sides, `- text` or `+ text` on one (the whole line in the bold red
+    /// of refusals or the bold green of results, whose boldness keeps them readable on black too),
     /// and a `~ text` line as it is. A difference (three or more marked lines) of the same shape as an
     /// earlier one (the same lines but for names and values), or as its end, is hidden; each run of such,
-    /// with the results that follow them, becomes one `~` line.
+    /// with the results that follow them, becomes one `~` line, which names the participants they
+    /// bring in that no line shown yet has.
     static func folded(_ edits: [(mark: Character, element: TextLine)], palette: Palette) -> [TextLine] {
         let marked = { (mark: Character) in mark == "-" || mark == "+" }
         var parts: [[(mark: Character, element: TextLine)]] = []
@@ -80,25 +82,31 @@ extension Demo {
                 parts.append([edit])
             }
         }
-        var lines: [TextLine] = []
+        struct Fold {
+            var firsts: [String] = [], new: [String] = [], times = 0, results = 0, refusals = 0
+            var partial = false, blank = false
+        }
+        var (lines, fold, participants) = ([TextLine](), Fold?.none, [String]())
         var shown: [(shape: [String], first: String)] = []
-        var fold: (firsts: [String], times: Int, partial: Bool, results: Int, refusals: Int, blank: Bool)?
         func close() {
-            guard let (firsts, times, partial, results, refusals, blank) = fold else { return }
+            guard let fold else { return }
             let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
-            let anchors = firsts.map { "'\(escaped($0, limit: 40, quote: "'"))'" }.joined(separator: " and ")
-            let seen = [(results, "result"), (refusals, "refusal")].filter { $0.0 > 0 }.map {
+            let list = { (names: [String]) in
+                names.dropLast().joined(separator: ", ") + (names.count > 1 ? " and " : "")
+                    + (names.last ?? "")
+            }
+            let seen = [(fold.results, "result"), (fold.refusals, "refusal")].filter { $0.0 > 0 }.map {
                 plural($0.0, $0.1)
             }
+            let (one, it) = fold.firsts.count == 1 ? ("one", "its end") : ("ones", "their ends")
             lines.append(
                 TextLine(
-                    "~ \(plural(times, "more difference")) of the same shape as the "
-                        + "\(firsts.count == 1 ? "one" : "ones") at \(anchors)"
-                        + (partial ? ", or as \(firsts.count == 1 ? "its end" : "their ends")" : "")
-                        + (seen.isEmpty
-                            ? "" : "; \(seen.joined(separator: " and ")), the same in both designs")))
-            if blank { lines.append(TextLine("")) }
-            fold = nil
+                    "~ \(plural(fold.times, "more difference")) of the same shape as the \(one) at "
+                        + list(fold.firsts.map { "'\(escaped($0, limit: 40, quote: "'"))'" })
+                        + (fold.partial ? ", or as \(it)" : "")
+                        + (fold.new.isEmpty ? "" : "; they bring in \(list(fold.new))")
+                        + (seen.isEmpty ? "" : "; \(list(seen)), the same in both designs")))
+            if fold.blank { lines.append(TextLine("")) }
         }
         for part in parts {
             let (mark, line) = part[0]
@@ -117,10 +125,13 @@ extension Demo {
                 let earlier = shown.first(where: { $0.shape == shape })
                     ?? shown.last(where: { within($0.shape) })
             {
-                fold = fold ?? ([], 0, false, 0, 0, false)
-                fold?.times += 1
-                if earlier.shape != shape { fold?.partial = true }
-                if fold?.firsts.contains(earlier.first) == false { fold?.firsts.append(earlier.first) }
+                var hiding = fold ?? Fold()
+                hiding.times += 1
+                hiding.partial = hiding.partial || earlier.shape != shape
+                hiding.firsts += hiding.firsts.contains(earlier.first) ? [] : [earlier.first]
+                hiding.new += part.flatMap(\.element.participants).filter { !participants.contains($0) }
+                    .uniqued().filter { !hiding.new.contains($0) }
+                fold = hiding
             } else if mark == " ", fold != nil, line.plain.isEmpty || line.plain.hasPrefix("=> ") {
                 if line.plain.hasPrefix("=> refused: ") {
                     fold?.refusals += 1
@@ -130,9 +141,11 @@ extension Demo {
                 fold?.blank = line.plain.isEmpty
             } else {
                 close()
+                fold = nil
                 // A difference is named by its first line with text (a blank line names nothing).
                 let first = part.first { !$0.element.plain.isEmpty }?.element.plain ?? line.plain
                 if marked(mark) && part.count > 2 { shown.append((shape, first)) }
+                participants += part.flatMap(\.element.participants)
                 lines += part.map { mark, line in
                     let text = line.plain.isEmpty ? (mark == " " ? "" : "\(mark)") : "\(mark) \(line.plain)"
                     switch mark {
@@ -142,7 +155,8 @@ extension Demo {
                             text, line.plain.isEmpty ? "" : "  \(line.shown)", step: line.startsStep)
                     default:
                         return TextLine(
-                            text, palette.paint(mark == "-" ? .removed : .added, text), step: line.startsStep)
+                            text, palette.paint(mark == "-" ? .refusal : .result, text), step: line.startsStep
+                        )
                     }
                 }
             }

@@ -21,12 +21,15 @@ struct TextRenderer {
             let padding = String(repeating: " ", count: width - role.role.count + 2)
             return line([("  ", nil), (role.role, .role), (padding + role.types, nil)])
         }
-        // With `focus`, a message stays when the roles name both its participants: the name of their type
-        // (or, for a person or `main`, their own name) is a word of the roles.
-        let words = roles.flatMap { $0.types.split { !$0.isLetter && !$0.isNumber && $0 != "_" } }
+        // With `focus`, a message stays when the roles name both its participants: its own name or its
+        // type's (without generic arguments) is a word of the roles, in any case.
+        let words = Set(
+            roles.flatMap { $0.types.split { !$0.isLetter && !$0.isNumber && $0 != "_" } }.map {
+                $0.lowercased()
+            })
         let plays = { (name: String) in
-            words.contains(
-                (run.transcript.types[name] ?? name).prefix { $0 != "<" }.split(separator: ".").last ?? "")
+            let type = run.transcript.types[name]?.prefix { $0 != "<" }.split(separator: ".").last ?? ""
+            return words.contains(name.lowercased()) || words.contains(type.lowercased())
         }
         let events = all.filter { event in
             guard focus, case .message(let message) = event else { return true }
@@ -36,7 +39,8 @@ struct TextRenderer {
         lines += focus ? [TextLine(hidden + ", those with a participant the roles above do not name.")] : []
         var afterResults = true
         for event in events {
-            let line = line(Self.parts(of: event))
+            var line = line(Self.parts(of: event))
+            if case .message(let message) = event { line.participants = [message.from, message.to] }
             let gap = line.startsStep || afterResults && !event.isResult
             lines += gap && lines.last != blank ? [blank, line] : [line]
             afterResults = event.isResult
@@ -75,6 +79,8 @@ struct TextLine: Equatable {
     var plain: String
     var shown: String
     var startsStep = false
+    /// A message line's two participants.
+    var participants: [String] = []
 
     init(_ plain: String, _ shown: String? = nil, step: Bool = false) {
         (self.plain, self.shown, self.startsStep) = (plain, shown ?? plain, step)
@@ -91,7 +97,6 @@ struct Palette: Equatable, Sendable {
         case participant = "38;5;63"  // blue #5f5fff: 4.6:1 on white and on black
         case result = "1;38;5;28"  // bold green #008700: 4.7:1 on white, 4.47:1 on black
         case refusal = "1;38;5;160"  // bold red #d70000: 5.4:1 on white, 3.9:1 on black (bold)
-        case removed = "38;5;160", added = "38;5;28"  // a diff's lines: the same red and green
     }
 
     var enabled: Bool

@@ -74,7 +74,9 @@ let demo = Demo(
             roles: [
                 "Model": "StringDocument<SimpleEvent> (protocol Document)",
                 "Observer": observerRole,
-                "View": "the views mvcBannerViews(controller:) returns (Exercises/MVCBanner.swift)",
+                "View":
+                    "the views mvcBannerViews(controller:) returns: ControlledStringView, then your BannerView "
+                    + "(Exercises/MVCBanner.swift)",
                 "Controller":
                     "StringController (handles every view's input; sets the state or refreshes one view)",
                 "Event": "SimpleEvent (protocol Event)",

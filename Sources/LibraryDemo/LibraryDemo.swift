@@ -27,7 +27,9 @@ let demo = Demo(
                 + "BorrowService and the other methods unchanged.",
             roles: [
                 "Context": "BorrowService", "Strategy": "BorrowMethod",
-                "ConcreteStrategy": "the method finesRuleMethod() returns (Exercises/BorrowFines.swift)",
+                "ConcreteStrategy":
+                    "the method finesRuleMethod() returns: CommonBorrowMethod until your PaidUpBorrowMethod "
+                    + "(Exercises/BorrowFines.swift)",
                 "Client": "the librarian swaps it into \(BorrowFinesData.borrower)'s BorrowService",
             ]
         ) { t in borrowFines(t) }

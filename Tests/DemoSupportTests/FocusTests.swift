@@ -66,4 +66,26 @@ final class FocusTests: XCTestCase {
             demo.respond(to: ["--focus", "--format", "mermaid"]).error.split(separator: "\n").first,
             "error: --focus shows the text transcript; it does not combine with --format mermaid")
     }
+
+    /// A participant is named by its own name too, in any case: the roles below name the user and the
+    /// meter (an instance of FocusMeter) in a sentence, so no message is hidden.
+    func testFocusKeepsAParticipantTheRolesNameByItsOwnNameInAnyCase() {
+        let named = Demo(
+            name: "PlugDemo", title: "t",
+            scenarios: [
+                Scenario(
+                    "plug", purpose: "p.",
+                    roles: [
+                        "Adapter": "FocusPlug", "Adaptee": "FocusWall",
+                        "Client": "the user, who reads the Meter",
+                    ]
+                ) {
+                    let volts = $0.acting(as: .actor("User")) { FocusPlug().power() }
+                    $0.result("\(volts) V")
+                }
+            ])
+        XCTAssertEqual(
+            named.respond(to: ["--focus"]).output.split(separator: "\n").filter { $0.hasPrefix("Focus") },
+            ["Focus: 0 of 6 messages hidden, those with a participant the roles above do not name."])
+    }
 }

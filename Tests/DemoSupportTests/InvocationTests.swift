@@ -151,8 +151,8 @@ final class InvocationTests: XCTestCase {
                 + ["- A -> B: ask(x, y)", "- B --> A: no", "+ A -> D: ask(x)", "  => 4", ""]
                 + [fold("1 more difference") + ", the same in both designs", ""])
         // In colour, the whole line of one design: the colour carries the meaning.
-        XCTAssertEqual(folded[0].shown, "\u{1B}[38;5;160m- A -> B: ask(x)\u{1B}[0m")
-        XCTAssertEqual(folded[2].shown, "\u{1B}[38;5;28m+ A -> D: ask(x)\u{1B}[0m")
+        XCTAssertEqual(folded[0].shown, "\u{1B}[1;38;5;160m- A -> B: ask(x)\u{1B}[0m")
+        XCTAssertEqual(folded[2].shown, "\u{1B}[1;38;5;28m+ A -> D: ask(x)\u{1B}[0m")
     }
 
     /// An arrow is neither a name nor a value: a call where a reply was is another shape, not folded.
@@ -200,5 +200,25 @@ final class InvocationTests: XCTestCase {
                 "~ 1 more difference of the same shape as the one at 'A -> F: rule = X', or as its end; 1 result, the same in both designs"
             ])
         XCTAssertEqual(folds([setUp("A -> F: reset()"), end]), [])
+    }
+
+    /// A fold names the participants its hidden lines bring in that no line shown before it has.
+    func testCompareFoldNamesTheParticipantsItHidesThatAreNew() {
+        let line = { (from: String, to: String, text: String) in
+            var line = TextLine("\(from) -> \(to): \(text)")
+            line.participants = [from, to]
+            return line
+        }
+        var edits: [(mark: Character, element: TextLine)] = []
+        for strategy in ["Letters", "Letters", "Digits"] {
+            edits += diff(
+                [line("main", "field", "verdict()"), line("field", strategy, "check(field)")],
+                [line("main", "Controller", "verdict(for: field)")], by: \.plain)
+            edits.append((" ", TextLine("=> done")))
+        }
+        XCTAssertEqual(
+            Demo.folded(edits, palette: Palette(enabled: false)).last?.plain,
+            "~ 2 more differences of the same shape as the one at 'main -> field: verdict()'; they bring in "
+                + "Digits; 2 results, the same in both designs")
     }
 }
