@@ -6,6 +6,9 @@
     import Darwin
 #endif
 
+/// The rows of the question on screen above the cursor's, for Ctrl-C to erase them too.
+nonisolated(unsafe) private var questionRowsAbove = 0
+
 /// `--step`: the transcript one step at a time, each step in pages that fit the terminal, with a
 /// question on standard error between them. Standard output gets only the transcript's lines.
 struct Stepper {
@@ -20,14 +23,24 @@ struct Stepper {
     /// What the instructor typed: Enter, `b`, a step's number, or `q` (`quit`, `Q`).
     enum Answer: Equatable { case next, back, step(Int), quit }
 
-    /// The step in pages that leave the terminal's last row to the question (a character outside
-    /// ASCII counts two columns, as it may take two).
+    /// The rows `text` takes as the terminal wraps it, a character outside ASCII counting two columns.
+    func rows(_ text: some StringProtocol) -> Int {
+        max(1, (text.reduce(0) { $0 + ($1.isASCII ? 1 : 2) } + size.columns - 1) / size.columns)
+    }
+
+    /// The question after a page of the step at `index`.
+    func question(_ index: Int, more: Bool) -> String {
+        let keys = "b: back, 1-\(steps.count): go to step, q: quit "
+        return "[\(index + 1)/\(steps.count)] Enter: \(more ? "more" : "next step"), \(keys)"
+    }
+
+    /// The step in pages that leave the terminal's last rows to the longest question.
     func pages(of step: [TextLine]) -> [String] {
         var (pages, used) = ([""], 0)
+        let free = size.rows - rows(question(steps.count - 1, more: false))
         for line in step {
-            let columns = line.plain.reduce(0) { $0 + ($1.isASCII ? 1 : 2) }
-            let rows = max(1, (columns + size.columns - 1) / size.columns)
-            if used > 0 && used + rows >= size.rows { (pages, used) = (pages + [""], 0) }
+            let rows = rows(line.plain)
+            if used > 0 && used + rows > free { (pages, used) = (pages + [""], 0) }
             pages[pages.count - 1] += line.shown + "\n"
             used += rows
         }
@@ -39,7 +52,8 @@ struct Stepper {
     /// with status 130, as a shell reports an interrupted command.
     func run() {
         signal(SIGINT) { _ in
-            let erase: StaticString = "\r\u{1B}[2K"
+            let (up, erase): (StaticString, StaticString) = ("\u{1B}[A", "\r\u{1B}[J")
+            for _ in 0..<questionRowsAbove { _ = systemWrite(2, up.utf8Start, up.utf8CodeUnitCount) }
             if isatty(2) == 1 { _ = systemWrite(2, erase.utf8Start, erase.utf8CodeUnitCount) }
             _exit(130)
         }
@@ -49,7 +63,7 @@ struct Stepper {
             Demo.print(pages[page])
             let more = page < pages.count - 1
             guard more || index < steps.count - 1 else { return }
-            switch ask("[\(index + 1)/\(steps.count)] Enter: \(more ? "more" : "next step"), b: back,") {
+            switch ask(question(index, more: more)) {
             case .next: (index, page) = more ? (index, page + 1) : (index + 1, 0)
             case .back: (index, page) = (max(index - 1, 0), 0)
             case .step(let number): (index, page) = (number - 1, 0)
@@ -59,13 +73,17 @@ struct Stepper {
     }
 
     /// Asks on standard error, when it is a terminal, until the answer is one of the keys, and erases
-    /// each question (after Enter, on the line above the cursor). The end of input quits.
+    /// each question with what was typed after it, all the rows they take. The end of input quits.
     private func ask(_ question: String) -> Answer {
         while true {
-            if isatty(2) == 1 { _ = Demo.write("\(question) 1-\(steps.count): go to step, q: quit ", to: 2) }
-            let typed = readLine()
-            if isatty(2) == 1 { _ = Demo.write((typed == nil ? "" : "\u{1B}[1A") + "\r\u{1B}[2K", to: 2) }
-            let word = typed.map { $0.filter { !$0.isWhitespace }.lowercased() } ?? "q"
+            questionRowsAbove = isatty(2) == 1 ? rows(question) - 1 : 0
+            if isatty(2) == 1 { _ = Demo.write(question, to: 2) }
+            let line = readLine(strippingNewline: false) ?? ""
+            let entered = line.last?.isNewline == true
+            let up = rows(question + line.dropLast(entered ? 1 : 0)) - (entered ? 0 : 1)
+            if isatty(2) == 1 { _ = Demo.write((up > 0 ? "\u{1B}[\(up)A" : "") + "\r\u{1B}[J", to: 2) }
+            questionRowsAbove = 0
+            let word = entered ? line.filter { !$0.isWhitespace }.lowercased() : "q"
             if let number = Int(word), (1...steps.count).contains(number) { return .step(number) }
             if let answer: Answer = ["": .next, "b": .back, "q": .quit, "quit": .quit][word] {
                 return answer

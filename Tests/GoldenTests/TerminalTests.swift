@@ -115,21 +115,24 @@ struct TerminalRun {
             Issue.record("\(demo) \(arguments): still running after 10 s")
         }
         raw = String(decoding: bytes, as: UTF8.self)
-        screen = Screen(raw)
+        screen = Screen(raw, columns: columns)
         questions = raw.components(separatedBy: Self.prompt).count - 1
         let code = ended ?? 0
         (status, signal) = code & 0x7f == 0 ? ((code >> 8) & 0xff, nil) : (nil, code & 0x7f)
     }
 }
 
-/// What a terminal shows after `text`: lines of characters, the cursor moved by carriage returns,
-/// newlines and `ESC [ n A` (up), lines erased by `ESC [ 2 K` and `ESC [ K`; colours are ignored.
+/// What a terminal `columns` wide shows after `text`: lines of characters, a row that is full wrapping
+/// to the next, the cursor moved by carriage returns, newlines and `ESC [ n A` (up), rows erased by
+/// `ESC [ 2 K`, `ESC [ K` and `ESC [ J` (to the end of the screen); colours are ignored.
 struct Screen: Equatable {
     var lines: [[Character]] = [[]]
+    /// The rows that wrapped to the next.
+    var wrapped: Set<Int> = []
     var row = 0
     var column = 0
 
-    init(_ text: String) {
+    init(_ text: String, columns: Int = .max) {
         var escape: String?
         for character in text {
             if var sequence = escape {
@@ -139,8 +142,13 @@ struct Screen: Equatable {
                 let number = Int(sequence.dropFirst().dropLast()) ?? 1
                 switch character {
                 case "A": row = max(0, row - number)
-                case "K" where sequence == "[2K": lines[row] = []
-                case "K": lines[row] = Array(lines[row].prefix(column))
+                case "K", "J":
+                    lines[row] = sequence == "[2K" ? [] : Array(lines[row].prefix(column))
+                    wrapped.remove(row)
+                    if character == "J" {
+                        lines.removeSubrange((row + 1)...)
+                        wrapped = wrapped.filter { $0 < row }
+                    }
                 default: break
                 }
             } else if character == "\u{1B}" {
@@ -148,10 +156,14 @@ struct Screen: Equatable {
             } else if character == "\r" {
                 column = 0
             } else if character == "\n" || character == "\r\n" {
-                row += 1
+                newRow()
                 if character == "\r\n" { column = 0 }
-                if row == lines.count { lines.append([]) }
             } else {
+                if column >= columns {
+                    wrapped.insert(row)
+                    newRow()
+                    column = 0
+                }
                 while lines[row].count < column { lines[row].append(" ") }
                 if column < lines[row].count {
                     lines[row][column] = character
@@ -163,11 +175,19 @@ struct Screen: Equatable {
         }
     }
 
+    private mutating func newRow() {
+        row += 1
+        if row == lines.count { lines.append([]) }
+    }
+
     /// The lines as text down to the cursor's (empty, if the screen is clean) or the last written,
-    /// each with its newline but that last.
+    /// each with its newline but that last; a row that wrapped goes on in the next without one.
     var text: String {
         let last = max(row, lines.lastIndex { !$0.isEmpty } ?? 0)
-        return lines[...last].map { String($0) }.joined(separator: "\n")
+        return lines[...last].indices.map {
+            String(lines[$0]) + (wrapped.contains($0) || $0 == last ? "" : "\n")
+        }
+        .joined()
     }
 }
 
@@ -212,7 +232,8 @@ struct TerminalTests {
         #expect(
             run.raw.contains(
                 "[1/\(steps.count)] Enter: next step, b: back, 1-\(steps.count): go to step, q: quit "))
-        for quit in ["q\n", "quit\n"] {
+        // The end of input quits too, after typed text as after none.
+        for quit in ["q\n", "quit\n", "\u{04}", "ab\u{04}\u{04}"] {
             let stopped = try TerminalRun("StrategyDemo", ["--step"], keys: [quit])
             #expect(stopped.status == 0 && stopped.screen.text == steps[0], "\(quit)")
         }
@@ -238,12 +259,7 @@ struct TerminalTests {
             "BekamDemo", ["--step"], rows: 8, columns: 60, keys: Array(repeating: "\n", count: 2000))
         #expect(whole.status == 0 && whole.screen.text == all)
         #expect(whole.questions > steps.count)
-        let screenfuls = whole.raw.components(separatedBy: TerminalRun.prompt).dropLast().map { part in
-            // The rows a screenful takes, without the echoed Enter that begins all but the first (nor
-            // the carriage return of the question's erasing, which takes no column).
-            part.replacing(/\u{1B}\[[0-9;]*[A-Za-z]|\r/, with: "").components(separatedBy: "\r\n").dropLast()
-                .map { max(1, ($0.count + 59) / 60) }.reduce(0, +)
-        }
+        let screenfuls = Self.screenfuls(whole, columns: 60)
         #expect(screenfuls.allSatisfy { $0 <= 8 }, "\(screenfuls.filter { $0 > 8 })")
         // No Enter shows only blank lines: the blank lines before a heading open its step.
         let blankPages = whole.raw.components(separatedBy: TerminalRun.prompt).dropLast().filter { part in
@@ -251,6 +267,37 @@ struct TerminalTests {
                 .allSatisfy { $0.allSatisfy { $0 == "\r" } }
         }
         #expect(blankPages.isEmpty, "\(blankPages.count) pages of blank lines only")
+    }
+
+    /// The rows each screenful takes with its question (as wide as the prompt's end), without the
+    /// echoed Enter that begins all but the first.
+    static func screenfuls(_ run: TerminalRun, columns: Int) -> [Int] {
+        run.raw.components(separatedBy: TerminalRun.prompt).dropLast().enumerated().map { index, part in
+            // Escape sequences and carriage returns take no column.
+            let rows = part.replacing(/\u{1B}\[[0-9;]*[A-Za-z]|\r/, with: "").components(separatedBy: "\r\n")
+            return
+                (rows.dropFirst(index == 0 ? 0 : 1).dropLast() + [rows[rows.count - 1] + TerminalRun.prompt])
+                .map { max(1, ($0.count + columns - 1) / columns) }.reduce(0, +)
+        }
+    }
+
+    @Test func onANarrowTerminalTheWrappedQuestionIsErasedWholeAndFitsTheScreenful() throws {
+        // 40 columns: the question takes two rows, three with the 30 letters typed after it.
+        let all = try Self.piped("StrategyDemo")
+        let keys = [String(repeating: "x", count: 30) + "\n"] + Array(repeating: "\n", count: 200)
+        let run = try TerminalRun("StrategyDemo", ["--step"], rows: 12, columns: 40, keys: keys)
+        #expect(run.status == 0 && run.screen.text == all)
+        let screenfuls = Self.screenfuls(run, columns: 40)
+        #expect(screenfuls.allSatisfy { $0 <= 12 }, "\(screenfuls.filter { $0 > 12 })")
+        // Ctrl-C and the end of input after typed text leave the first screenful and no question.
+        let first = Screen(try #require(run.raw.components(separatedBy: "[1/").first), columns: 40).text
+        for (keys, status) in [(keys[0], 130), ("\u{03}", 130), ("ab\u{04}\u{04}", 0)] {
+            let stopped = try TerminalRun(
+                "StrategyDemo", ["--step"], rows: 12, columns: 40, keys: [keys, "\u{03}"])
+            #expect(
+                stopped.status == Int32(status) && stopped.screen.text == first, "\(keys.debugDescription)")
+            #expect(stopped.screen.column == 0)
+        }
     }
 
     @Test func aTerminalGetsColourUnlessNoColorAsks() throws {
