@@ -31,13 +31,14 @@ struct Stepper {
     /// The question after a page of the step at `index`.
     func question(_ index: Int, more: Bool) -> String {
         let keys = "b: back, 1-\(steps.count): go to step, q: quit "
-        return "[\(index + 1)/\(steps.count)] Enter: \(more ? "more" : "next step"), \(keys)"
+        let enter = more ? "more" : index < steps.count - 1 ? "next step" : "end"
+        return "[\(index + 1)/\(steps.count)] Enter: \(enter), \(keys)"
     }
 
-    /// The step in pages that leave the terminal's last rows to the longest question.
+    /// The step in pages that leave the terminal's last rows to the longest question (`next step`).
     func pages(of step: [TextLine]) -> [String] {
         var (pages, used) = ([""], 0)
-        let free = size.rows - rows(question(steps.count - 1, more: false))
+        let free = size.rows - rows(question(steps.count - 2, more: false))
         for line in step {
             let rows = rows(line.plain)
             if used > 0 && used + rows > free { (pages, used) = (pages + [""], 0) }
@@ -47,9 +48,9 @@ struct Stepper {
         return pages
     }
 
-    /// Shows the steps from the first, asking after each page but the run's last; `b` or a number
-    /// goes to that step, `q` or the end of input stops. Ctrl-C erases the question and ends the run
-    /// with status 130, as a shell reports an interrupted command.
+    /// Shows the steps from the first, asking after each page, the run's last too; `b` or a number
+    /// goes to that step, `q`, the end of input or Enter after the last page stops. Ctrl-C erases the
+    /// question and ends the run with status 130, as a shell reports an interrupted command.
     func run() {
         signal(SIGINT) { _ in
             let (up, erase): (StaticString, StaticString) = ("\u{1B}[A", "\r\u{1B}[J")
@@ -62,7 +63,6 @@ struct Stepper {
             let pages = pages(of: steps[index])
             Demo.print(pages[page])
             let more = page < pages.count - 1
-            guard more || index < steps.count - 1 else { return }
             switch ask(question(index, more: more)) {
             case .next: (index, page) = more ? (index, page + 1) : (index + 1, 0)
             case .back: (index, page) = (max(index - 1, 0), 0)

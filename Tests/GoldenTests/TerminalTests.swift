@@ -239,6 +239,22 @@ struct TerminalTests {
         }
     }
 
+    @Test func theLastStepAsksTooSoBGoesBackFromItAndEnterEndsLeavingNoQuestion() throws {
+        let steps = try Self.steps("StrategyDemo")
+        let (count, last) = (steps.count, "\(steps.count)\n")
+        // The last step, b (back to the one before), the last again, Enter.
+        let run = try TerminalRun("StrategyDemo", ["--step"], keys: [last, "b\n", last, "\n"])
+        #expect(run.status == 0 && run.questions == 4 && run.screen.column == 0)
+        #expect(run.screen.text == steps[0] + steps[count - 1] + steps[count - 2] + steps[count - 1])
+        #expect(run.raw.contains("[\(count)/\(count)] Enter: end, b: back, 1-\(count): go to step, q: quit "))
+        // q and the end of input end it there too.
+        for quit in ["q\n", "\u{04}"] {
+            let stopped = try TerminalRun("StrategyDemo", ["--step"], keys: [last, quit])
+            #expect(stopped.status == 0 && stopped.questions == 2, "\(quit.debugDescription)")
+            #expect(stopped.screen.text == steps[0] + steps[count - 1], "\(quit.debugDescription)")
+        }
+    }
+
     @Test func ctrlCErasesTheQuestionAndExitsWith130() throws {
         let steps = try Self.steps("StrategyDemo")
         let run = try TerminalRun("StrategyDemo", ["--step"], keys: ["\n", "\u{03}"])
