@@ -38,7 +38,7 @@ struct Stepper {
     /// The step in pages that leave the terminal's last rows to the longest question (`next step`).
     func pages(of step: [TextLine]) -> [String] {
         var (pages, used) = ([""], 0)
-        let free = size.rows - rows(question(steps.count - 2, more: false))
+        let free = size.rows - rows(question(max(steps.count - 2, 0), more: false))
         for line in step {
             let rows = rows(line.plain)
             if used > 0 && used + rows > free { (pages, used) = (pages + [""], 0) }
