@@ -62,7 +62,9 @@ enum DemoChecks {
         if !report.failures.contains(where: { !$0.acceptable }) {
             report.failures += await unlistedDesigns(of: data, settings)
         }
-        if report.failures.contains(where: { !$0.acceptable }) { Crashed.shared.insert(demo) }
+        if report.failures.contains(where: { !$0.acceptable }) {
+            Crashed.shared.insert(demo, atStart: report.failures.contains { $0.name == "--help" })
+        }
         record(report)
     }
 
@@ -178,11 +180,12 @@ enum DemoChecks {
     /// Whether the demo gets as far as running cleanly in a process of its own. When it does not, its
     /// golden-files test reports that, and the demo's other checks say only that they did not run.
     static func startsCleanly(_ demo: String, _ settings: GoldenSettings) async -> Bool {
-        let outcome = await GoldenRun(demo: demo, settings: settings).run(["--help"], expecting: 0)
-        if outcome.problem != nil {
-            Issue.record("not run: \(demo) fails at start (its goldenFiles test says how)")
-        }
-        return outcome.problem == nil
+        let fails =
+            Crashed.shared.failsAtStart(demo)
+            ? true
+            : await GoldenRun(demo: demo, settings: settings).run(["--help"], expecting: 0).problem != nil
+        if fails { Issue.record("not run: \(demo) fails at start (its goldenFiles test says how)") }
+        return !fails
     }
 
     /// The demo's data, to run in this process; nil (and one issue saying why) when its golden files
@@ -237,17 +240,26 @@ final class Crashed: @unchecked Sendable {
 
     private let lock = NSLock()
     private var demos: Set<String> = []
+    /// Those that failed at start (`--help`): the checks after goldenFiles do not wait for them again.
+    private var atStart: Set<String> = []
 
-    func insert(_ demo: String) {
+    func insert(_ demo: String, atStart failedAtStart: Bool) {
         lock.lock()
         defer { lock.unlock() }
         demos.insert(demo)
+        if failedAtStart { atStart.insert(demo) }
     }
 
     func contains(_ demo: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         return demos.contains(demo)
+    }
+
+    func failsAtStart(_ demo: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return atStart.contains(demo)
     }
 }
 

@@ -119,13 +119,39 @@ struct HarnessTests {
         async let checked = Self.run(.all, in: folder, timeout: 1).check(Self.cases("scenario-hang"))
         let (result, report) = (try await direct, await checked)
         #expect(result.ending == .timedOut(seconds: 1))
-        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(Date().timeIntervalSince(started) < 9, "killed at the time limit, not at the 10 s default")
         #expect(kill(-result.processGroup, 0) == -1, "the demo's process group is still alive")
         #expect(report.failures.map(\.name) == ["scenario-hang"])
         #expect(report.failures.first?.message.contains("time limit") == true)
         #expect(report.recorded.isEmpty)
         #expect(
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent("scenario-hang.txt").path))
+    }
+
+    /// The terminal and step tests run a demo through a pipe and on a pseudo-terminal: there a trap
+    /// or a hang at its start is an error that names the signal or the time limit (the test stops,
+    /// reading no step the demo did not print), and the hung demo's process group is killed.
+    @Test func aTrapOrAHangThroughAPipeOrOnATerminalIsAnErrorThatNamesIt() async throws {
+        let (trap, hang) = (["FAULTY_DEMO": "trap"], ["FAULTY_DEMO": "hang"])
+        let piped = await #expect(throws: ChildProcess.Failed.self) {
+            try await TerminalTests.steps(Self.demo, atLeast: 2, extraEnvironment: trap)
+        }
+        #expect(piped?.description.hasPrefix("`swift run FaultyDemo`: terminated by signal") == true)
+        let trapped = await #expect(throws: ChildProcess.Failed.self) {
+            try await TerminalRun(Self.demo, ["--step"], keys: ["\n"], environment: trap)
+        }
+        #expect(trapped?.description.contains("--step (on a terminal)`: terminated by signal") == true)
+        let hung = try #require(
+            await #expect(throws: ChildProcess.Failed.self) {
+                try await TerminalRun(Self.demo, ["--step"], environment: hang, timeout: 1)
+            })
+        #expect(hung.description.contains("time limit"))
+        #expect(
+            hung.processGroup > 0 && kill(-hung.processGroup, 0) == -1, "the demo's process group is alive")
+        let short = await #expect(throws: ChildProcess.Failed.self) {
+            try await TerminalTests.steps(Self.demo, atLeast: 3)
+        }
+        #expect(short?.description == "`swift run FaultyDemo` prints 2 steps; this test needs 3")
     }
 
     /// A demo that crashes at start is one failure, is never told to delete its golden files, and
