@@ -107,6 +107,28 @@ struct HarnessTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent("help.txt")) == Data("changed\n".utf8))
     }
 
+    /// While the designs disagree (the variant contract), recording writes nothing, not even a missing
+    /// file, and says which scenario's designs differ; with them agreeing, the same run records.
+    @Test func recordingRefusesADemoWhoseDesignsDisagree() async throws {
+        let folder = try await Self.recordedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("list.txt"))
+        try Data("changed\n".utf8).write(to: folder.appendingPathComponent("help.txt"))
+        let before = try Self.contents(of: folder)
+        let apart = "calm: the default design and variant loud show different results"
+        let report = await Self.run(.all, in: folder).check(Self.clean) { [apart] }
+
+        #expect(report.recorded.isEmpty && report.isFailing)
+        #expect(try Self.contents(of: folder) == before)
+        #expect(report.failures.map(\.name) == ["list", "help", "recording refused"])
+        let refusal = try #require(report.failures.last)
+        #expect(refusal.blocksRecording && !refusal.acceptable)
+        #expect(refusal.message.contains("none of its 2 changed golden files was written"))
+        #expect(refusal.message.hasSuffix("\n" + apart))
+        let agreed = await Self.run(.all, in: folder).check(Self.clean) { [] }
+        #expect(agreed.recorded.count == 2 && agreed.failures.isEmpty)
+    }
+
     /// A demo that never ends is killed, with its process group, at the time limit (1 s here), and
     /// nothing of it is recorded.
     @Test func aHangIsKilledAtTheTimeLimit() async throws {
@@ -190,14 +212,54 @@ struct HarnessTests {
         #expect(text.hasPrefix(block("trap")) && !text.contains("calm -->\nold"))
     }
 
-    @Test func summaryEndsWithReproduceCommandsAndHowToAccept() {
-        let failure = GoldenFailure(
-            demo: "StrategyDemo", name: "scenario-login", command: "swift run StrategyDemo login",
-            message: "",
-            acceptable: true)
-        let text = GoldenSummary.text(failures: [failure], recorded: [])
-        #expect(text.contains("  FAIL StrategyDemo scenario-login: swift run StrategyDemo login\n"))
+    /// One line per failing golden case, docs problem and contract, each with the command that shows
+    /// it in full; a demo whose designs disagree is not offered recording.
+    @Test func summaryNamesEveryFailureWithTheCommandThatShowsItAndHowToAccept() {
+        let changed = GoldenFailure(
+            demo: "StrategyDemo", name: "scenario-login",
+            command: "swift run StrategyDemo login | diff -u Tests/Golden/StrategyDemo/scenario-login.txt -",
+            message: "", acceptable: true)
+        let text = GoldenSummary.text(failures: [changed], recorded: [])
+        #expect(
+            text.contains(
+                "\n  FAIL StrategyDemo scenario-login: swift run StrategyDemo login | diff -u "
+                    + "Tests/Golden/StrategyDemo/scenario-login.txt -\n"))
         #expect(
             text.hasSuffix("after reading the diff: GOLDEN_RECORD=failed swift test --filter StrategyDemo\n"))
+
+        var contract = changed
+        (contract.name, contract.command, contract.acceptable, contract.blocksRecording) = (
+            "self-check", "swift test --filter StrategyDemoChecks/selfCheck", false, true
+        )
+        var quote = GoldenReport(demo: "docs")
+        quote.failures = [
+            GoldenFailure(
+                demo: "docs/StrategyDemo.md:12", name: "Swift quote",
+                command: "swift test --filter DocsQuoteTests",
+                message: "", acceptable: false)
+        ]
+        let both = GoldenSummary.text(failures: [changed, contract] + quote.failures, recorded: [])
+        #expect(
+            both.contains(
+                "\n  FAIL StrategyDemo self-check: swift test --filter StrategyDemoChecks/selfCheck\n"))
+        #expect(
+            both.contains(
+                "\n  FAIL docs/StrategyDemo.md:12 Swift quote: swift test --filter DocsQuoteTests\n"))
+        #expect(!both.contains("GOLDEN_RECORD"))
+        #expect(
+            both.contains(
+                "\nStrategyDemo is not recorded while its designs disagree: make them agree first.\n"))
+    }
+
+    /// A changed golden case names the diff that shows the whole change.
+    @Test func aChangedCaseIsSummarisedWithItsWholeDiff() async throws {
+        let folder = try await Self.recordedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("changed\n".utf8).write(to: folder.appendingPathComponent("help.txt"))
+        let report = await Self.run(nil, in: folder).check(Self.clean)
+        #expect(
+            report.failures.map(\.command) == [
+                "swift run FaultyDemo --help | diff -u \(folder.path)/help.txt -"
+            ])
     }
 }
