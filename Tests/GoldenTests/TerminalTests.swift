@@ -134,7 +134,9 @@ struct TerminalRun {
             // Once it has ended, what it wrote is read to the end (EIO once no one holds the terminal).
             if ended != nil && (ready <= 0 || count <= 0) { break }
         }
-        let shown = { GoldenRun.excerpt(bytes, name: "the terminal") }
+        // The terminal ends its lines with "\r\n", one Character, which a split on "\n" would not see.
+        let text = String(decoding: bytes, as: UTF8.self).replacing("\r\n", with: "\n")
+        let shown = { GoldenRun.excerpt(Array(text.utf8), name: "the terminal") }
         guard let code = ended else {
             kill(-pid, SIGKILL)
             var status: Int32 = 0
