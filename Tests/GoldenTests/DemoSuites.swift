@@ -71,7 +71,7 @@ enum DemoChecks {
         ) {
             data.variantDiscrepancies
         }
-        if report.failures.contains(where: { !$0.acceptable && !$0.blocksRecording }) {
+        if report.failures.contains(where: \.runFailed) {
             Found.shared.crashed(demo, atStart: report.failures.contains { $0.name == "--help" })
         }
         if report.failures.contains(where: \.blocksRecording) { Found.shared.refused(demo) }

@@ -23,6 +23,9 @@ struct GoldenFailure: Sendable {
     var acceptable: Bool
     /// A broken contract between the demo's designs: while it stands, nothing of the demo is recorded.
     var blocksRecording = false
+    /// The demo's run went wrong (a crash, a hang, another status, stray output): its designs are not
+    /// run in the test process, where a crash would take the whole test run down.
+    var runFailed = false
 }
 
 /// What checking one demo found.
@@ -135,7 +138,7 @@ struct GoldenRun: Sendable {
                         \(demo) failed at start, so none of its golden cases ran and no golden file was \
                         changed: \(problem)
                         """,
-                    acceptable: false))
+                    acceptable: false, runFailed: true))
             return report
         }
         let checks =
@@ -175,7 +178,7 @@ struct GoldenRun: Sendable {
                     acceptable: false))
         }
         guard !writes.isEmpty else { return report }
-        let problems = report.failures.contains { !$0.acceptable } ? [] : await designsDiffer()
+        let problems = report.failures.contains(where: \.runFailed) ? [] : await designsDiffer()
         guard problems.isEmpty else {
             report.failures += writes.map(\.failure)
             report.failures.append(
@@ -220,7 +223,7 @@ struct GoldenRun: Sendable {
         return .failed(
             GoldenFailure(
                 demo: demo, name: command, command: command, message: "`\(command)`: \(problem)",
-                acceptable: false))
+                acceptable: false, runFailed: true))
     }
 
     private func check(_ golden: GoldenCase) async -> CaseResult {
@@ -233,7 +236,9 @@ struct GoldenRun: Sendable {
         }
         let outcome = await run(golden.arguments, expecting: 0)
         if let problem = outcome.problem {
-            return .failed(failure("`\(golden.command)`: \(problem)", acceptable: false))
+            var failed = failure("`\(golden.command)`: \(problem)", acceptable: false)
+            failed.runFailed = true
+            return .failed(failed)
         }
         let expected = FileManager.default.contents(atPath: file.path).map { [UInt8]($0) }
         if expected == outcome.shown { return .passed }
