@@ -222,7 +222,8 @@ struct GoldenRun: Sendable {
         guard let problem = await run(arguments, expecting: 0).problem else { return .passed }
         return .failed(
             GoldenFailure(
-                demo: demo, name: command, command: command, message: "`\(command)`: \(problem)",
+                demo: demo, name: arguments.joined(separator: " "), command: command,
+                message: "`\(command)`: \(problem)",
                 acceptable: false, runFailed: true))
     }
 
