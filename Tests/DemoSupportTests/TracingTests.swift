@@ -1,4 +1,4 @@
-import XCTest
+import TestSupport
 
 @testable import DemoSupport
 

@@ -9,7 +9,8 @@ import DemoSupport
 // The golden harness's own fixture (Tests/GoldenTests/HarnessTests.swift): a small demo whose faults
 // are its own, so the harness tests depend on no real demo's output. Its `calm` scenario runs; the
 // others, run only when named, trap, hang, or trace a call whose values do not match its labels.
-// `FAULTY_DEMO=trap` makes it trap at start, before reading the command line (main.swift).
+// `FAULTY_DEMO=trap` makes it trap at start, before reading the command line, `FAULTY_DEMO=hang` hang
+// there (main.swift).
 
 /// A participant: `ring(_:)` answers; `ring(_:loudly:)` passes one value for its two labels.
 struct Bell: Traced {

@@ -6,7 +6,9 @@
     import Darwin
 #endif
 
-if let fault = getenv("FAULTY_DEMO"), String(cString: fault) == "trap" {
-    fatalError("FAULTY_DEMO=trap")
+switch getenv("FAULTY_DEMO").map({ String(cString: $0) }) {
+case "trap": fatalError("FAULTY_DEMO=trap")
+case "hang": while true { sleep(1000) }
+default: break
 }
 demo.main()

@@ -37,10 +37,27 @@ struct ChildProcess {
         var ending: Ending
         /// The child's process id, which is also its process group id.
         var processGroup: pid_t
+
+        /// Itself when the run ended with `status`; otherwise ``Failed``, naming the signal, the time
+        /// limit or the status, with the first lines the demo printed.
+        func ended(_ status: Int32 = 0, _ command: String) throws -> Result {
+            guard ending != .exited(status) else { return self }
+            throw Failed(
+                description: "`\(command)`: \(GoldenRun.describe(ending, expected: status))\n"
+                    + GoldenRun.excerpt(of: self))
+        }
     }
 
     struct SpawnError: Error, CustomStringConvertible {
         var description: String
+    }
+
+    /// A run that did not end as the test needs (a signal, the time limit, another status), thrown so
+    /// that the test stops there, naming what happened, instead of reading output it does not have.
+    struct Failed: Error, CustomStringConvertible {
+        var description: String
+        /// The process group that was killed at the time limit; 0 for none.
+        var processGroup: pid_t = 0
     }
 
     let executable: String
@@ -54,10 +71,7 @@ struct ChildProcess {
     /// Runs on a thread of its own, so a slow or endless child never blocks Swift concurrency's
     /// few shared threads.
     func run() async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread { continuation.resume(with: Swift.Result { try runBlocking() }) }
-            thread.start()
-        }
+        try await onThread { try runBlocking() }
     }
 
     func runBlocking() throws -> Result {
@@ -154,7 +168,24 @@ struct ChildProcess {
             processGroup: pid)
     }
 
-    private static func ending(of status: Int32) -> Ending {
+    /// A built demo as the tests run it: the settings' time limit (`GOLDEN_TIMEOUT`), no backtrace (its
+    /// register dump would bury the line that says what failed), and `extraEnvironment` on top.
+    static func demo(
+        _ demo: String, _ arguments: [String] = [], extraEnvironment: [String: String] = [:]
+    ) throws -> ChildProcess {
+        guard let executable = Golden.executable(of: demo) else {
+            throw SpawnError(
+                description: "\(Golden.productsDirectory.path)/\(demo) is not built: run swift build first")
+        }
+        var environment = ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        environment.merge(extraEnvironment) { $1 }
+        return ChildProcess(
+            executable: executable, arguments: arguments, environment: environment,
+            timeout: GoldenSettings.timeLimit)
+    }
+
+    static func ending(of status: Int32) -> Ending {
         // The wait status macros are not imported into Swift: low 7 bits the signal, else the code.
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
@@ -169,9 +200,9 @@ struct ChildProcess {
     }
 }
 
-/// The process groups of the demos running now, so that an interrupted test run (Ctrl-C, or a
-/// `kill` of the runner) kills them too instead of leaving them running. A timeout is the main
-/// guarantee; this is the best effort on top of it.
+/// The process groups of the demos running now, so that an interrupted or crashed test run (Ctrl-C, a
+/// `kill` of the runner, a trap in a test) kills them too instead of leaving them running. A timeout
+/// is the main guarantee; this is the best effort on top of it.
 enum ChildGroups {
     private static let capacity = 256
     /// Read by the signal handler without a lock: it only calls `kill`, which is async-signal-safe.
@@ -206,13 +237,48 @@ enum ChildGroups {
         installed = true
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             _ = setSignalHandler(signal) { received in
-                for index in 0..<ChildGroups.capacity where ChildGroups.slots[index] > 0 {
-                    kill(-ChildGroups.slots[index], SIGKILL)
-                }
+                ChildGroups.killAll()
                 _ = setSignalHandler(received, SIG_DFL)
                 raise(received)
             }
         }
+        // A crash of the runner: the groups are killed, then the handler that was there (the
+        // backtracer's, or the default) is put back, and the fault, repeated on return, goes to it.
+        for (index, signal) in crashSignals.enumerated() {
+            var action = sigaction()
+            #if canImport(Darwin)
+                action.__sigaction_u.__sa_handler = { received in ChildGroups.crashed(received) }
+            #else
+                action.__sigaction_handler.sa_handler = { received in ChildGroups.crashed(received) }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_ONSTACK)
+            sigaction(signal, &action, previousActions + index)
+        }
+    }
+
+    private static let crashSignals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
+        let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: crashSignals.count)
+        actions.initialize(repeating: sigaction(), count: crashSignals.count)
+        return actions
+    }()
+
+    private static func killAll() {
+        for index in 0..<capacity where slots[index] > 0 { kill(-slots[index], SIGKILL) }
+    }
+
+    private static func crashed(_ signal: Int32) {
+        killAll()
+        if let index = crashSignals.firstIndex(of: signal) { sigaction(signal, previousActions + index, nil) }
+    }
+}
+
+/// Runs `body`, which blocks (waiting for a child), on a thread of its own rather than one of Swift
+/// concurrency's few shared threads, which it would hold for as long as the child runs.
+func onThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
     }
 }
 

@@ -93,28 +93,55 @@ extension Demo {
     /// Every design of every scenario: the default ones and the variants.
     private var designs: [Design] { scenarios.flatMap { [$0.design] + $0.variants } }
 
-    /// One line for each variant that breaks the promise every variant makes (the same results,
-    /// headings and notes as its scenario's default design, so that a text diff of the two shows only
-    /// titles, roles and messages), or that sends exactly the default design's messages.
+    /// What each variant that breaks the promise every variant makes (the same results, headings and
+    /// notes as its scenario's default design, so that a text diff of the two shows only titles, roles
+    /// and messages), or that sends exactly the default design's messages, does wrong. A difference
+    /// names neither design right: it quotes the first line apart in each, with its line number in
+    /// what the demo prints for that design.
     var variantDiscrepancies: [String] {
-        scenarios.flatMap { scenario in
+        scenarios.filter { !$0.variants.isEmpty }.flatMap { scenario in
             let base = scenario.design.run().events
             return scenario.variants.compactMap { variant -> String? in
                 let events = variant.run().events
-                let label = "\(scenario.name) --variant \(variant.variant ?? "")"
-                let (expected, actual) = (base.filter { !$0.isMessage }, events.filter { !$0.isMessage })
-                guard expected == actual else {
+                let name = variant.variant ?? ""
+                let (kept, other) = (base.filter { !$0.isMessage }, events.filter { !$0.isMessage })
+                guard kept == other else {
                     let index =
-                        expected.indices.first { $0 >= actual.count || expected[$0] != actual[$0] }
-                        ?? min(expected.count, actual.count)
-                    let describe = { (events: [TranscriptEvent]) in
-                        index < events.count ? TextRenderer.line(for: events[index]) : "nothing"
+                        kept.indices.first { $0 >= other.count || kept[$0] != other[$0] }
+                        ?? min(kept.count, other.count)
+                    let width = max("default design".count, "variant \(name)".count)
+                    let shown = { (label: String, variant: String?, events: [TranscriptEvent]) in
+                        "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                            + printedLine(of: index, events, scenario.name, variant)
                     }
-                    return "\(label): expected \(describe(expected)), got \(describe(actual))"
+                    return """
+                        \(scenario.name): the default design and variant \(name) show different results, \
+                        headings or notes; the first apart:
+                        \(shown("default design", nil, kept))
+                        \(shown("variant \(name)", name, other))
+                        """
                 }
-                return events == base ? "\(label): sends the same messages as the default design" : nil
+                return events == base
+                    ? "\(scenario.name): variant \(name) sends the same messages as the default design" : nil
             }
         }
+    }
+
+    /// `line 12: => shown`: where the `index`th of a design's non-message events is printed by
+    /// `swift run <demo> <scenario> [--variant <variant>]`, found in what the demo answers for it.
+    private func printedLine(
+        of index: Int, _ events: [TranscriptEvent], _ scenario: String, _ variant: String?
+    ) -> String {
+        let lines = respond(to: [scenario] + (variant.map { ["--variant", $0] } ?? [])).output
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        var found = 0
+        for (number, line) in lines.enumerated() where found < events.count {
+            guard line == TextRenderer.line(for: events[found]) else { continue }
+            if found == index { return "line \(number + 1): \(line)" }
+            found += 1
+        }
+        guard index >= events.count else { return TextRenderer.line(for: events[index]) }
+        return "nothing: its transcript ends at line \(lines.count - (lines.last == "" ? 1 : 0))"
     }
 }
 

@@ -1,4 +1,4 @@
-import XCTest
+import TestSupport
 
 @testable import DemoSupport
 
@@ -118,8 +118,10 @@ final class DemoDataTests: XCTestCase {
                 }
                 .variant("other", purpose: "p", roles: [:]) {
                     Field(traceName: "b").reset()
+                    Field(traceName: "b").reset()
                     $0.result("two")
                 }
+                .variant("short", purpose: "p", roles: [:]) { _ in Field(traceName: "b").reset() }
                 .variant("chatty", purpose: "p", roles: [:]) {
                     Field(traceName: "b").reset()
                     $0.note("extra")
@@ -130,10 +132,25 @@ final class DemoDataTests: XCTestCase {
                     $0.result("one")
                 }
             ])
+        // Neither design is called right: each one's first line apart, where `swift run D s` and
+        // `swift run D s --variant other` print it.
         let broken = [
-            "s --variant other: expected => one, got => two",
-            "s --variant chatty: expected => one, got note: extra",
-            "s --variant same: sends the same messages as the default design",
+            """
+            s: the default design and variant other show different results, headings or notes; the first apart:
+              default design  line 7: => one
+              variant other   line 8: => two
+            """,
+            """
+            s: the default design and variant short show different results, headings or notes; the first apart:
+              default design  line 7: => one
+              variant short   nothing: its transcript ends at line 6
+            """,
+            """
+            s: the default design and variant chatty show different results, headings or notes; the first apart:
+              default design  line 7: => one
+              variant chatty  line 7: note: extra
+            """,
+            "s: variant same sends the same messages as the default design",
         ]
         XCTAssertEqual(demo.variantDiscrepancies, broken)
         XCTAssertEqual(

@@ -58,39 +58,30 @@ import Testing
 enum DemoChecks {
     static func goldenFiles(_ demo: String) async {
         guard let settings = validSettings(), let data = Golden.data[demo] else { return }
-        var report = await GoldenRun(demo: demo, settings: settings).check(data.goldenCases)
-        if !report.failures.contains(where: { !$0.acceptable }) {
-            report.failures += await unlistedDesigns(of: data, settings)
-        }
-        if report.failures.contains(where: { !$0.acceptable }) { Crashed.shared.insert(demo) }
-        record(report)
-    }
-
-    /// The designs no golden case runs (those of the scenarios a full run leaves out: exercises and
-    /// tours), each run once in a process of its own: the checks after this one run every design
-    /// in-process, where a trap would end the whole test run.
-    static func unlistedDesigns(of data: Demo, _ settings: GoldenSettings) async -> [GoldenFailure] {
-        var failures: [GoldenFailure] = []
-        let run = GoldenRun(demo: data.name, settings: settings)
-        for scenario in data.scenarios where !scenario.inFullRun {
-            for variant in [nil] + scenario.variants.map(\.variant) {
-                let arguments = [scenario.name] + (variant.map { ["--variant", $0] } ?? [])
-                let command = (["swift", "run", data.name] + arguments).joined(separator: " ")
-                if let problem = await run.run(arguments, expecting: 0).problem {
-                    failures.append(
-                        GoldenFailure(
-                            demo: data.name, name: command, command: command,
-                            message: "`\(command)`: \(problem)",
-                            acceptable: false))
-                }
+        // The designs no golden case runs (those of the scenarios a full run leaves out: exercises and
+        // tours) run once in a process of their own too: the checks after this one run every design
+        // in-process, where a trap would end the whole test run.
+        let unlisted = data.scenarios.filter { !$0.inFullRun }.flatMap { scenario in
+            ([nil] + scenario.variants.map(\.variant)).map {
+                [scenario.name] + ($0.map { ["--variant", $0] } ?? [])
             }
         }
-        return failures
+        let report = await GoldenRun(demo: demo, settings: settings).check(
+            data.goldenCases, alsoClean: unlisted
+        ) {
+            data.variantDiscrepancies
+        }
+        if report.failures.contains(where: \.runFailed) {
+            Found.shared.crashed(demo, atStart: report.failures.contains { $0.name == "--help" })
+        }
+        if report.failures.contains(where: \.blocksRecording) { Found.shared.refused(demo) }
+        record(report)
     }
 
     /// The generated blocks of `docs/<Demo>.md`.
     static func docsPage(_ demo: String) async {
-        guard let settings = validSettings(), await startsCleanly(demo, settings) else { return }
+        guard var settings = validSettings(), await startsCleanly(demo, settings) else { return }
+        if Found.shared.refusesRecording(demo) { settings.mode = nil }  // goldenFiles says why
         let page = "docs/\(demo).md"
         guard GeneratedBlock.pages.contains(page) else {
             Issue.record("\(page) is missing; every demo has a docs page")
@@ -128,10 +119,12 @@ enum DemoChecks {
         guard let data = inProcess(demo) else { return }
         let problems = data.selfCheckProblems
         guard !problems.isEmpty else { return }
-        record(
-            failure(
-                demo, "self-check", "swift test --filter \(demo)",
-                "\(demo) breaks \(problems.count) of its contracts:\n" + problems.joined(separator: "\n")))
+        var report = failure(
+            demo, "self-check", "swift test --filter \(demo)Checks/selfCheck",
+            "\(demo) breaks \(problems.count) of its contracts:\n" + problems.joined(separator: "\n"))
+        // Designs that disagree are never recorded: the summary says so instead of offering to.
+        report.failures[0].blocksRecording = !data.variantDiscrepancies.isEmpty
+        record(report)
     }
 
     /// A write error ends the run with exit status 74 (EX_IOERR) and a message; a closed pipe, as
@@ -178,17 +171,18 @@ enum DemoChecks {
     /// Whether the demo gets as far as running cleanly in a process of its own. When it does not, its
     /// golden-files test reports that, and the demo's other checks say only that they did not run.
     static func startsCleanly(_ demo: String, _ settings: GoldenSettings) async -> Bool {
-        let outcome = await GoldenRun(demo: demo, settings: settings).run(["--help"], expecting: 0)
-        if outcome.problem != nil {
-            Issue.record("not run: \(demo) fails at start (its goldenFiles test says how)")
-        }
-        return outcome.problem == nil
+        let fails =
+            Found.shared.failsAtStart(demo)
+            ? true
+            : await GoldenRun(demo: demo, settings: settings).run(["--help"], expecting: 0).problem != nil
+        if fails { Issue.record("not run: \(demo) fails at start (its goldenFiles test says how)") }
+        return !fails
     }
 
     /// The demo's data, to run in this process; nil (and one issue saying why) when its golden files
     /// found it crashing or hanging, which would take this test process down with it.
     static func inProcess(_ demo: String) -> Demo? {
-        if Crashed.shared.contains(demo) {
+        if Found.shared.crashes(demo) {
             Issue.record("not run: \(demo) crashes or hangs (its goldenFiles test says where)")
             return nil
         }
@@ -230,24 +224,35 @@ enum DemoChecks {
     }
 }
 
-/// The demos whose golden cases crashed or hung in a process of their own; the suite runs them in-process
-/// no more.
-final class Crashed: @unchecked Sendable {
-    static let shared = Crashed()
+/// What the golden files of each demo found, for the checks after them: the demos whose cases
+/// crashed or hung in a process of their own (the suite runs them in-process no more; those that
+/// failed at start are not waited for again), and those whose recording was refused because their
+/// designs disagree (their docs blocks are not recorded either).
+final class Found: @unchecked Sendable {
+    static let shared = Found()
 
     private let lock = NSLock()
-    private var demos: Set<String> = []
+    private var crashes: Set<String> = []
+    private var atStart: Set<String> = []
+    private var refusals: Set<String> = []
 
-    func insert(_ demo: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        demos.insert(demo)
+    func crashed(_ demo: String, atStart failedAtStart: Bool) {
+        locked {
+            crashes.insert(demo)
+            if failedAtStart { atStart.insert(demo) }
+        }
     }
 
-    func contains(_ demo: String) -> Bool {
+    func refused(_ demo: String) { locked { _ = refusals.insert(demo) } }
+
+    func crashes(_ demo: String) -> Bool { locked { crashes.contains(demo) } }
+    func failsAtStart(_ demo: String) -> Bool { locked { atStart.contains(demo) } }
+    func refusesRecording(_ demo: String) -> Bool { locked { refusals.contains(demo) } }
+
+    private func locked<Value>(_ body: () -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        return demos.contains(demo)
+        return body()
     }
 }
 
@@ -277,6 +282,19 @@ final class GoldenSummary: @unchecked Sendable {
         }
     }
 
+    /// Adds problems of the docs pages, each `docs/Page.md:12: what is wrong`, as lines of the summary:
+    /// the place, what kind of check found it, and the test that lists them all in full.
+    func add(docs problems: [String], _ kind: String, shownBy test: String) {
+        var report = GoldenReport(demo: "docs")
+        report.failures = problems.map { problem in
+            let place = problem.range(of: ": ").map { String(problem[..<$0.lowerBound]) } ?? problem
+            return GoldenFailure(
+                demo: place, name: kind, command: "swift test --filter \(test)", message: problem,
+                acceptable: false)
+        }
+        add(report)
+    }
+
     func text() -> String {
         lock.lock()
         defer { lock.unlock() }
@@ -295,15 +313,19 @@ final class GoldenSummary: @unchecked Sendable {
             text +=
                 "recorded \(recorded.count) file\(recorded.count == 1 ? "" : "s"): review with git diff, then run again\n"
         }
-        let demos = Set(failures.filter(\.acceptable).map(\.demo))
+        let blocked = Set(failures.filter(\.blocksRecording).map(\.demo))
+        let demos = Set(failures.filter(\.acceptable).map(\.demo)).subtracting(blocked)
         if !demos.isEmpty {
             let filter = demos.count == 1 ? demos.first.map { " --filter \($0)" } ?? "" : ""
             text +=
                 "Accept an intended change, after reading the diff: GOLDEN_RECORD=failed swift test\(filter)\n"
         }
-        if failures.contains(where: { !$0.acceptable }) {
-            text += demos.isEmpty ? "These failures" : "The other failures"
-            text += " are not output changes and are never recorded: fix the demo, then run again.\n"
+        for demo in blocked.sorted() {
+            text += "\(demo) is not recorded while its designs disagree: make them agree first.\n"
+        }
+        if failures.contains(where: { !$0.acceptable && !$0.blocksRecording }) {
+            text += demos.isEmpty && blocked.isEmpty ? "These failures" : "The other failures"
+            text += " are not output changes and are never recorded: fix them, then run again.\n"
         }
         return text
     }

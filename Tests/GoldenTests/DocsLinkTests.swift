@@ -26,6 +26,7 @@ struct DocsLinkTests {
             }
         }
         #expect(broken.isEmpty, "links to nothing: \(broken)")
+        GoldenSummary.shared.add(docs: broken, "link to nothing", shownBy: "DocsLinkTests")
     }
 
     /// Every exercise in Tests/Exercises/exercises.txt has a statement page, linked from the index

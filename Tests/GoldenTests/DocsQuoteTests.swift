@@ -19,6 +19,7 @@ struct DocsQuoteTests {
             }
         }
         #expect(problems.isEmpty, "\n\(problems.joined(separator: "\n"))")
+        GoldenSummary.shared.add(docs: problems, "Swift quote", shownBy: "DocsQuoteTests")
     }
 
     @Test func aDriftedOrUnlinkedQuoteIsFound() {
@@ -64,6 +65,7 @@ struct DocsQuoteTests {
                 printed: printed)
         }
         #expect(problems.isEmpty, "\n\(problems.joined(separator: "\n"))")
+        GoldenSummary.shared.add(docs: problems, "transcript quote", shownBy: "DocsQuoteTests")
     }
 
     @Test func aQuoteNoDemoPrintsIsFound() {

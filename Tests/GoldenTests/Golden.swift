@@ -102,6 +102,10 @@ struct GoldenSettings: Equatable, Sendable {
     }
 
     static let current = from(ProcessInfo.processInfo.environment)
+
+    /// The time limit of each demo process (`GOLDEN_TIMEOUT`; 10 s when unset or invalid, which the
+    /// golden suites report).
+    static var timeLimit: Double { (try? current.get())?.timeout ?? GoldenSettings().timeout }
 }
 
 struct SettingsError: Error, Equatable, Sendable {

@@ -15,10 +15,17 @@ struct GoldenFailure: Sendable {
     var demo: String
     /// The case (`scenario-login`), `--help` (a demo that fails at start), or a docs page.
     var name: String
+    /// The command that shows it in full: the run that crashed, the diff of a changed output, the
+    /// test that lists every broken contract.
     var command: String
     var message: String
     /// Whether recording would accept it: the demo ran cleanly and printed something else.
     var acceptable: Bool
+    /// A broken contract between the demo's designs: while it stands, nothing of the demo is recorded.
+    var blocksRecording = false
+    /// The demo's run went wrong (a crash, a hang, another status, stray output): its designs are not
+    /// run in the test process, where a crash would take the whole test run down.
+    var runFailed = false
 }
 
 /// What checking one demo found.
@@ -111,8 +118,16 @@ struct GoldenRun: Sendable {
     }
 
     /// Checks (or records) the cases, all of one demo. A demo that fails at start (`--help` does not
-    /// run cleanly) is one failure, and none of its cases runs.
-    func check(_ cases: [GoldenCase]) async -> GoldenReport {
+    /// run cleanly) is one failure, and none of its cases runs. `alsoClean` are command lines with no
+    /// golden file that must run cleanly all the same (the designs no case runs).
+    ///
+    /// Nothing is written until every case has run: then, when every run was clean, `designsDiffer`
+    /// (the variant contract, read in-process, which a trap would take down with it) is asked, and
+    /// if it finds anything, nothing is written and the report says why.
+    func check(
+        _ cases: [GoldenCase], alsoClean: [[String]] = [],
+        designsDiffer: @Sendable () async -> [String] = { [] }
+    ) async -> GoldenReport {
         var report = GoldenReport(demo: demo)
         let start = await run(["--help"], expecting: 0)
         if let problem = start.problem {
@@ -123,28 +138,30 @@ struct GoldenRun: Sendable {
                         \(demo) failed at start, so none of its golden cases ran and no golden file was \
                         changed: \(problem)
                         """,
-                    acceptable: false))
+                    acceptable: false, runFailed: true))
             return report
         }
-        if settings.mode != nil {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        }
+        let checks =
+            cases.map { golden in { @Sendable in await check(golden) } }
+            + alsoClean.map { arguments in { @Sendable in await runsCleanly(arguments) } }
         let results = await withTaskGroup(of: (Int, CaseResult).self) { group in
-            var results = [CaseResult?](repeating: nil, count: cases.count)
-            for (index, golden) in cases.enumerated() {
+            var results = [CaseResult?](repeating: nil, count: checks.count)
+            for (index, check) in checks.enumerated() {
                 if index >= Self.parallelRuns, let (done, result) = await group.next() {
                     results[done] = result
                 }
-                group.addTask { (index, await check(golden)) }
+                group.addTask { (index, await check()) }
             }
             for await (done, result) in group { results[done] = result }
             return results.compactMap { $0 }
         }
+        var writes: [(file: URL, bytes: [UInt8], shown: String, failure: GoldenFailure)] = []
         for result in results {
             switch result {
             case .passed: report.passed += 1
-            case .recorded(let path): report.recorded.append(path)
             case .failed(let failure): report.failures.append(failure)
+            case .changed(let file, let bytes, let shown, let failure):
+                writes.append((file, bytes, shown, failure))
             }
         }
         let names = Set(cases.map { "\($0.name).txt" })
@@ -160,57 +177,95 @@ struct GoldenRun: Sendable {
                         """,
                     acceptable: false))
         }
+        guard !writes.isEmpty else { return report }
+        let problems = report.failures.contains(where: \.runFailed) ? [] : await designsDiffer()
+        guard problems.isEmpty else {
+            report.failures += writes.map(\.failure)
+            report.failures.append(
+                GoldenFailure(
+                    demo: demo, name: "recording refused",
+                    command: "swift test --filter \(demo)Checks/selfCheck",
+                    message: """
+                        recording refused: \(demo)'s designs disagree, so none of its \(writes.count) changed \
+                        golden files was written; make them agree, then record again:
+                        \(problems.joined(separator: "\n"))
+                        """,
+                    acceptable: false, blocksRecording: true))
+            return report
+        }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for write in writes {
+            do {
+                try Data(write.bytes).write(to: write.file, options: .atomic)
+                report.recorded.append(write.shown)
+            } catch {
+                report.failures.append(
+                    GoldenFailure(
+                        demo: demo, name: write.failure.name, command: write.failure.command,
+                        message: "cannot write \(write.shown): \(error)", acceptable: false))
+            }
+        }
         return report
     }
 
     enum CaseResult: Sendable {
         case passed
-        case recorded(String)
         case failed(GoldenFailure)
+        /// Output that recording may write: the file, the bytes, the file as shown, and the failure it
+        /// is when it is not written.
+        case changed(URL, [UInt8], String, GoldenFailure)
+    }
+
+    /// A command line with no golden file that must run cleanly.
+    private func runsCleanly(_ arguments: [String]) async -> CaseResult {
+        let command = (["swift", "run", demo] + arguments).joined(separator: " ")
+        guard let problem = await run(arguments, expecting: 0).problem else { return .passed }
+        return .failed(
+            GoldenFailure(
+                demo: demo, name: arguments.joined(separator: " "), command: command,
+                message: "`\(command)`: \(problem)",
+                acceptable: false, runFailed: true))
     }
 
     private func check(_ golden: GoldenCase) async -> CaseResult {
         let file = directory.appendingPathComponent("\(golden.name).txt")
         let shownFile = "\(shownDirectory)/\(golden.name).txt"
-        func failure(_ message: String, acceptable: Bool) -> CaseResult {
-            .failed(
-                GoldenFailure(
-                    demo: demo, name: golden.name, command: golden.command, message: message,
-                    acceptable: acceptable))
+        func failure(_ message: String, acceptable: Bool) -> GoldenFailure {
+            GoldenFailure(
+                demo: demo, name: golden.name, command: golden.command, message: message,
+                acceptable: acceptable)
         }
         let outcome = await run(golden.arguments, expecting: 0)
         if let problem = outcome.problem {
-            return failure("`\(golden.command)`: \(problem)", acceptable: false)
+            var failed = failure("`\(golden.command)`: \(problem)", acceptable: false)
+            failed.runFailed = true
+            return .failed(failed)
         }
         let expected = FileManager.default.contents(atPath: file.path).map { [UInt8]($0) }
         if expected == outcome.shown { return .passed }
+        var mismatch: GoldenFailure
+        if let expected {
+            let diff = UnifiedDiff.make(
+                expected: String(decoding: expected, as: UTF8.self),
+                actual: String(decoding: outcome.shown, as: UTF8.self),
+                expectedName: "expected \(shownFile)", actualName: "actual \(golden.command)")
+            mismatch = failure(
+                "`\(golden.command)` no longer prints what \(shownFile) holds:\n"
+                    + UnifiedDiff.capped(diff, lines: Self.diffLines),
+                acceptable: true)
+            mismatch.command += " | diff -u \(shownFile) -"  // the whole diff, for the summary
+        } else {
+            mismatch = failure(
+                "\(shownFile) does not exist; `\(golden.command)` prints:\n"
+                    + Self.excerpt(outcome.shown, name: "output"), acceptable: true)
+        }
         let mayRecord: Bool
         switch settings.mode {
         case nil: mayRecord = false
         case .missing: mayRecord = expected == nil
         case .failed, .all: mayRecord = true
         }
-        if mayRecord {
-            do {
-                try Data(outcome.shown).write(to: file, options: .atomic)
-                return .recorded(shownFile)
-            } catch {
-                return failure("cannot write \(shownFile): \(error)", acceptable: false)
-            }
-        }
-        guard let expected else {
-            return failure(
-                "\(shownFile) does not exist; `\(golden.command)` prints:\n"
-                    + Self.excerpt(outcome.shown, name: "output"), acceptable: true)
-        }
-        let diff = UnifiedDiff.make(
-            expected: String(decoding: expected, as: UTF8.self),
-            actual: String(decoding: outcome.shown, as: UTF8.self),
-            expectedName: "expected \(shownFile)", actualName: "actual \(golden.command)")
-        return failure(
-            "`\(golden.command)` no longer prints what \(shownFile) holds:\n"
-                + UnifiedDiff.capped(diff, lines: Self.diffLines),
-            acceptable: true)
+        return mayRecord ? .changed(file, outcome.shown, shownFile, mismatch) : .failed(mismatch)
     }
 
     /// `terminated by signal 4 (SIGILL): a runtime trap such as a failed precondition`, and so on.

@@ -84,7 +84,10 @@ struct HarnessTests {
             Self.clean + Self.cases("scenario-trap", "scenario-mislabelled"))
 
         #expect(report.failures.map(\.name).sorted() == ["scenario-mislabelled", "scenario-trap"])
-        #expect(report.failures.allSatisfy { $0.message.contains("terminated by signal") && !$0.acceptable })
+        #expect(
+            report.failures.allSatisfy {
+                $0.message.contains("terminated by signal") && !$0.acceptable && $0.runFailed
+            })
         #expect(report.recorded == ["\(folder.path)/help.txt"])
         #expect(report.isFailing)
         before["help.txt"] = try Data(contentsOf: folder.appendingPathComponent("help.txt"))
@@ -104,7 +107,31 @@ struct HarnessTests {
         #expect(report.failures.map(\.name) == ["help", "scenario-gone.txt"])
         #expect(report.failures.first?.acceptable == true)
         #expect(report.failures.last?.message.contains("delete the file") == true)
+        #expect(
+            report.failures.allSatisfy { !$0.runFailed }, "no run went wrong: the designs may run in-process")
         #expect(try Data(contentsOf: folder.appendingPathComponent("help.txt")) == Data("changed\n".utf8))
+    }
+
+    /// While the designs disagree (the variant contract), recording writes nothing, not even a missing
+    /// file, and says which scenario's designs differ; with them agreeing, the same run records.
+    @Test func recordingRefusesADemoWhoseDesignsDisagree() async throws {
+        let folder = try await Self.recordedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("list.txt"))
+        try Data("changed\n".utf8).write(to: folder.appendingPathComponent("help.txt"))
+        let before = try Self.contents(of: folder)
+        let apart = "calm: the default design and variant loud show different results"
+        let report = await Self.run(.all, in: folder).check(Self.clean) { [apart] }
+
+        #expect(report.recorded.isEmpty && report.isFailing)
+        #expect(try Self.contents(of: folder) == before)
+        #expect(report.failures.map(\.name) == ["list", "help", "recording refused"])
+        let refusal = try #require(report.failures.last)
+        #expect(refusal.blocksRecording && !refusal.acceptable)
+        #expect(refusal.message.contains("none of its 2 changed golden files was written"))
+        #expect(refusal.message.hasSuffix("\n" + apart))
+        let agreed = await Self.run(.all, in: folder).check(Self.clean) { [] }
+        #expect(agreed.recorded.count == 2 && agreed.failures.isEmpty)
     }
 
     /// A demo that never ends is killed, with its process group, at the time limit (1 s here), and
@@ -119,13 +146,39 @@ struct HarnessTests {
         async let checked = Self.run(.all, in: folder, timeout: 1).check(Self.cases("scenario-hang"))
         let (result, report) = (try await direct, await checked)
         #expect(result.ending == .timedOut(seconds: 1))
-        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(Date().timeIntervalSince(started) < 9, "killed at the time limit, not at the 10 s default")
         #expect(kill(-result.processGroup, 0) == -1, "the demo's process group is still alive")
         #expect(report.failures.map(\.name) == ["scenario-hang"])
         #expect(report.failures.first?.message.contains("time limit") == true)
         #expect(report.recorded.isEmpty)
         #expect(
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent("scenario-hang.txt").path))
+    }
+
+    /// The terminal and step tests run a demo through a pipe and on a pseudo-terminal: there a trap
+    /// or a hang at its start is an error that names the signal or the time limit (the test stops,
+    /// reading no step the demo did not print), and the hung demo's process group is killed.
+    @Test func aTrapOrAHangThroughAPipeOrOnATerminalIsAnErrorThatNamesIt() async throws {
+        let (trap, hang) = (["FAULTY_DEMO": "trap"], ["FAULTY_DEMO": "hang"])
+        let piped = await #expect(throws: ChildProcess.Failed.self) {
+            try await TerminalTests.steps(Self.demo, atLeast: 2, extraEnvironment: trap)
+        }
+        #expect(piped?.description.hasPrefix("`swift run FaultyDemo`: terminated by signal") == true)
+        let trapped = await #expect(throws: ChildProcess.Failed.self) {
+            try await TerminalRun(Self.demo, ["--step"], keys: ["\n"], environment: trap)
+        }
+        #expect(trapped?.description.contains("--step (on a terminal)`: terminated by signal") == true)
+        let hung = try #require(
+            await #expect(throws: ChildProcess.Failed.self) {
+                try await TerminalRun(Self.demo, ["--step"], environment: hang, timeout: 1)
+            })
+        #expect(hung.description.contains("time limit"))
+        #expect(
+            hung.processGroup > 0 && kill(-hung.processGroup, 0) == -1, "the demo's process group is alive")
+        let short = await #expect(throws: ChildProcess.Failed.self) {
+            try await TerminalTests.steps(Self.demo, atLeast: 3)
+        }
+        #expect(short?.description == "`swift run FaultyDemo` prints 2 steps; this test needs 3")
     }
 
     /// A demo that crashes at start is one failure, is never told to delete its golden files, and
@@ -164,14 +217,54 @@ struct HarnessTests {
         #expect(text.hasPrefix(block("trap")) && !text.contains("calm -->\nold"))
     }
 
-    @Test func summaryEndsWithReproduceCommandsAndHowToAccept() {
-        let failure = GoldenFailure(
-            demo: "StrategyDemo", name: "scenario-login", command: "swift run StrategyDemo login",
-            message: "",
-            acceptable: true)
-        let text = GoldenSummary.text(failures: [failure], recorded: [])
-        #expect(text.contains("  FAIL StrategyDemo scenario-login: swift run StrategyDemo login\n"))
+    /// One line per failing golden case, docs problem and contract, each with the command that shows
+    /// it in full; a demo whose designs disagree is not offered recording.
+    @Test func summaryNamesEveryFailureWithTheCommandThatShowsItAndHowToAccept() {
+        let changed = GoldenFailure(
+            demo: "StrategyDemo", name: "scenario-login",
+            command: "swift run StrategyDemo login | diff -u Tests/Golden/StrategyDemo/scenario-login.txt -",
+            message: "", acceptable: true)
+        let text = GoldenSummary.text(failures: [changed], recorded: [])
+        #expect(
+            text.contains(
+                "\n  FAIL StrategyDemo scenario-login: swift run StrategyDemo login | diff -u "
+                    + "Tests/Golden/StrategyDemo/scenario-login.txt -\n"))
         #expect(
             text.hasSuffix("after reading the diff: GOLDEN_RECORD=failed swift test --filter StrategyDemo\n"))
+
+        var contract = changed
+        (contract.name, contract.command, contract.acceptable, contract.blocksRecording) = (
+            "self-check", "swift test --filter StrategyDemoChecks/selfCheck", false, true
+        )
+        var quote = GoldenReport(demo: "docs")
+        quote.failures = [
+            GoldenFailure(
+                demo: "docs/StrategyDemo.md:12", name: "Swift quote",
+                command: "swift test --filter DocsQuoteTests",
+                message: "", acceptable: false)
+        ]
+        let both = GoldenSummary.text(failures: [changed, contract] + quote.failures, recorded: [])
+        #expect(
+            both.contains(
+                "\n  FAIL StrategyDemo self-check: swift test --filter StrategyDemoChecks/selfCheck\n"))
+        #expect(
+            both.contains(
+                "\n  FAIL docs/StrategyDemo.md:12 Swift quote: swift test --filter DocsQuoteTests\n"))
+        #expect(!both.contains("GOLDEN_RECORD"))
+        #expect(
+            both.contains(
+                "\nStrategyDemo is not recorded while its designs disagree: make them agree first.\n"))
+    }
+
+    /// A changed golden case names the diff that shows the whole change.
+    @Test func aChangedCaseIsSummarisedWithItsWholeDiff() async throws {
+        let folder = try await Self.recordedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("changed\n".utf8).write(to: folder.appendingPathComponent("help.txt"))
+        let report = await Self.run(nil, in: folder).check(Self.clean)
+        #expect(
+            report.failures.map(\.command) == [
+                "swift run FaultyDemo --help | diff -u \(folder.path)/help.txt -"
+            ])
     }
 }

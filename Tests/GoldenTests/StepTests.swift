@@ -31,30 +31,22 @@ struct StepTests {
         }
     }
 
-    @Test func enterStepsThroughTheWholeRunAndQStopsIt() async throws {
-        for demo in Golden.demos {
-            guard let executable = Golden.executable(of: demo),
-                let keyboard = Keyboard(typing: String(repeating: "\n", count: 400))
-            else {
-                Issue.record("\(demo): not built, or no pseudo-terminal")
-                continue
-            }
-            // The full run as a pipe gets it, whatever the demo prints today.
-            let full = Data(try ChildProcess(executable: executable).runBlocking().standardOutput)
-            var process = ChildProcess(executable: executable, arguments: ["--step"])
-            process.input = keyboard.path
-            let stepped = try await process.run()
-            #expect(stepped.ending == .exited(0) && Data(stepped.standardOutput) == full, "\(demo) --step")
-            let quitter = try #require(Keyboard(typing: "q\n"))
-            process.input = quitter.path
-            let stopped = try await process.run()
-            let firstStep = String(decoding: stopped.standardOutput, as: UTF8.self)
-            #expect(
-                stopped.ending == .exited(0) && full.starts(with: stopped.standardOutput), "\(demo) --step, q"
-            )
-            #expect(
-                firstStep.split(separator: "\n").filter { $0.hasPrefix("-- ") }.count <= 1,
-                "\(demo): one step")
-        }
+    @Test(arguments: Golden.demos) func enterStepsThroughTheWholeRunAndQStopsIt(_ demo: String) async throws {
+        let keyboard = try #require(
+            Keyboard(typing: String(repeating: "\n", count: 400)), "a pseudo-terminal")
+        // The full run as a pipe gets it, whatever the demo prints today.
+        let full = Data(try await ChildProcess.demo(demo).run().ended(0, "swift run \(demo)").standardOutput)
+        var process = try ChildProcess.demo(demo, ["--step"])
+        process.input = keyboard.path
+        let stepped = try await process.run().ended(0, "swift run \(demo) --step")
+        #expect(Data(stepped.standardOutput) == full, "\(demo) --step")
+        let quitter = try #require(Keyboard(typing: "q\n"), "a pseudo-terminal")
+        process.input = quitter.path
+        let stopped = try await process.run().ended(0, "swift run \(demo) --step")
+        let firstStep = String(decoding: stopped.standardOutput, as: UTF8.self)
+        #expect(full.starts(with: stopped.standardOutput), "\(demo) --step, q")
+        #expect(
+            firstStep.split(separator: "\n").filter { $0.hasPrefix("-- ") }.count <= 1,
+            "\(demo): one step")
     }
 }

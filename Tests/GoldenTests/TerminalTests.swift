@@ -36,29 +36,47 @@ enum PseudoTerminal {
 /// A demo on a real pseudo-terminal, as an instructor runs it: standard input, output and error are
 /// the terminal, which is the demo's controlling terminal (so Ctrl-C interrupts it) and has the size
 /// the test gives; each key is typed once the demo has asked its question, and echoed as a terminal
-/// does. What the terminal then shows is worked out from the bytes (``Screen``).
+/// does. What the terminal then shows is worked out from the bytes (``Screen``). A demo that crashes,
+/// or still runs at the time limit (killed with its process group), throws, naming which.
 struct TerminalRun {
     var screen: Screen
     var raw: String
-    var status: Int32?
-    var signal: Int32?
+    /// Its exit status (a run ended by a signal throws).
+    var status: Int32
     /// How many questions the demo asked.
     var questions: Int
 
     /// The prompt of `--step` ends so; each one is a question.
     static let prompt = "q: quit "
 
+    /// Runs on a thread of its own, as ``ChildProcess/run()`` does, so that a demo that hangs holds none
+    /// of Swift concurrency's few shared threads while it waits for the time limit.
     init(
         _ demo: String, _ arguments: [String], rows: Int = 50, columns: Int = 250, keys: [String] = [],
-        environment: [String: String] = ["TERM": "xterm-256color"]
+        environment: [String: String] = ["TERM": "xterm-256color"], timeout: Double = GoldenSettings.timeLimit
+    ) async throws {
+        self = try await onThread {
+            try TerminalRun(
+                blocking: demo, arguments, rows: rows, columns: columns, keys: keys, environment: environment,
+                timeout: timeout)
+        }
+    }
+
+    private init(
+        blocking demo: String, _ arguments: [String], rows: Int, columns: Int, keys: [String],
+        environment: [String: String], timeout: Double
     ) throws {
+        let command = (["swift", "run", demo] + arguments).joined(separator: " ") + " (on a terminal)"
+        let failed = { (why: String) in ChildProcess.Failed(description: "`\(command)`: \(why)") }
+        let executable = try ChildProcess.demo(demo).executable
         let (controller, path) = try PseudoTerminal.open()
         defer { close(controller) }
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        #expect(ioctl(controller, UInt(TIOCSWINSZ), &size) == 0)
+        guard ioctl(controller, UInt(TIOCSWINSZ), &size) == 0 else { throw failed("cannot set its size") }
 
         // A session of its own (POSIX_SPAWN_SETSID), so that the terminal it opens first becomes its
-        // controlling terminal, with default signal handling.
+        // controlling terminal, with default signal handling; as a session leader it leads its own
+        // process group, which the time limit kills.
         #if os(Linux)
             let newSession: Int32 = 0x80
         #else
@@ -78,17 +96,25 @@ struct TerminalRun {
         posix_spawnattr_setsigmask(&spawn.attributes, &noMask)
         posix_spawnattr_setflags(
             &spawn.attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let executable = try #require(Golden.executable(of: demo))
+        // On a terminal, a crashing demo's backtracer would wait for keys of its own.
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp =
+            (["SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 }).map {
+                strdup("\($0.key)=\($0.value)")
+            } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
-        #expect(posix_spawn(&pid, executable, &spawn.actions, &spawn.attributes, argv, envp) == 0)
+        ChildGroups.installInterruptHandlers()
+        let spawned = ChildGroups.spawning {
+            (posix_spawn(&pid, executable, &spawn.actions, &spawn.attributes, argv, envp), pid)
+        }
+        guard spawned == 0 else { throw failed("cannot run it: \(String(cString: strerror(spawned)))") }
+        defer { ChildGroups.remove(pid) }
 
         var bytes: [UInt8] = []
         var typed = 0
         var ended: Int32?
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             var entry = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
             let ready = poll(&entry, 1, 50)
@@ -108,17 +134,25 @@ struct TerminalRun {
             // Once it has ended, what it wrote is read to the end (EIO once no one holds the terminal).
             if ended != nil && (ready <= 0 || count <= 0) { break }
         }
-        if ended == nil {
-            kill(pid, SIGKILL)
+        // The terminal ends its lines with "\r\n", one Character, which a split on "\n" would not see.
+        let text = String(decoding: bytes, as: UTF8.self).replacing("\r\n", with: "\n")
+        let shown = { GoldenRun.excerpt(Array(text.utf8), name: "the terminal") }
+        guard let code = ended else {
+            kill(-pid, SIGKILL)
             var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            Issue.record("\(demo) \(arguments): still running after 10 s")
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            var failure = failed(
+                GoldenRun.describe(.timedOut(seconds: timeout), expected: 0) + "\n" + shown())
+            failure.processGroup = pid
+            throw failure
+        }
+        if case .signaled = ChildProcess.ending(of: code) {
+            throw failed(GoldenRun.describe(ChildProcess.ending(of: code), expected: 0) + "\n" + shown())
         }
         raw = String(decoding: bytes, as: UTF8.self)
         screen = Screen(raw, columns: columns)
         questions = raw.components(separatedBy: Self.prompt).count - 1
-        let code = ended ?? 0
-        (status, signal) = code & 0x7f == 0 ? ((code >> 8) & 0xff, nil) : (nil, code & 0x7f)
+        status = (code >> 8) & 0xff
     }
 }
 
@@ -196,20 +230,26 @@ struct TerminalTests {
     /// What the demo prints to a pipe with `arguments`: a terminal must get the same, whatever the demo
     /// prints today (its golden files are the golden suites' business, so an edit to a demo's output
     /// fails those, not these).
-    static func piped(_ demo: String, _ arguments: [String] = []) throws -> String {
-        let executable = try #require(Golden.executable(of: demo))
-        let result = try ChildProcess(executable: executable, arguments: arguments).runBlocking()
-        #expect(result.ending == .exited(0), "\(demo) \(arguments)")
-        return String(decoding: result.standardOutput, as: UTF8.self)
+    /// A demo that does not exit with status 0 throws, naming the signal, the time limit or the status.
+    static func piped(_ demo: String, _ arguments: [String] = [], extraEnvironment: [String: String] = [:])
+        async throws -> String
+    {
+        let command = (["swift", "run", demo] + arguments).joined(separator: " ")
+        let result = try await ChildProcess.demo(demo, arguments, extraEnvironment: extraEnvironment).run()
+        return String(decoding: try result.ended(0, command).standardOutput, as: UTF8.self)
     }
 
     /// The full run in `--step`'s steps: a step begins at each scenario title and heading (with the
-    /// blank lines before it), but the first also holds the demo's title line.
-    static func steps(_ demo: String) throws -> [String] {
+    /// blank lines before it), but the first also holds the demo's title line. A test names the fewest
+    /// it needs (`atLeast`), so it reads only steps that are there.
+    static func steps(_ demo: String, atLeast needed: Int, extraEnvironment: [String: String] = [:])
+        async throws -> [String]
+    {
         var steps = [""]
-        for line in try piped(demo).split(separator: "\n", omittingEmptySubsequences: false)
-            .dropLast()
-        {
+        for line in try await piped(demo, extraEnvironment: extraEnvironment).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .dropLast() {
             let starts = { (line: Substring) in line.hasPrefix("== ") || line.hasPrefix("-- ") }
             if starts(line) && steps[steps.count - 1].split(separator: "\n").contains(where: starts) {
                 var (previous, opening) = (steps.removeLast(), "")  // blank lines open the next step
@@ -220,13 +260,17 @@ struct TerminalTests {
             }
             steps[steps.count - 1] += line + "\n"
         }
+        guard steps.count >= needed else {
+            throw ChildProcess.Failed(
+                description: "`swift run \(demo)` prints \(steps.count) steps; this test needs \(needed)")
+        }
         return steps
     }
 
-    @Test func stepGoesOnBackToANumberAndQuitsLeavingNoQuestionOnScreen() throws {
-        let steps = try Self.steps("StrategyDemo")
+    @Test func stepGoesOnBackToANumberAndQuitsLeavingNoQuestionOnScreen() async throws {
+        let steps = try await Self.steps("StrategyDemo", atLeast: 3)
         // Enter, b (back to 1), 3, x (no key: asked again), Q.
-        let run = try TerminalRun("StrategyDemo", ["--step"], keys: ["\n", "b\n", "3\n", "x\n", "Q\n"])
+        let run = try await TerminalRun("StrategyDemo", ["--step"], keys: ["\n", "b\n", "3\n", "x\n", "Q\n"])
         #expect(run.status == 0 && run.questions == 5)
         #expect(run.screen.text == steps[0] + steps[1] + steps[0] + steps[2])
         #expect(
@@ -234,44 +278,44 @@ struct TerminalTests {
                 "[1/\(steps.count)] Enter: next step, b: back, 1-\(steps.count): go to step, q: quit "))
         // The end of input quits too, after typed text as after none.
         for quit in ["q\n", "quit\n", "\u{04}", "ab\u{04}\u{04}"] {
-            let stopped = try TerminalRun("StrategyDemo", ["--step"], keys: [quit])
+            let stopped = try await TerminalRun("StrategyDemo", ["--step"], keys: [quit])
             #expect(stopped.status == 0 && stopped.screen.text == steps[0], "\(quit)")
         }
     }
 
-    @Test func theLastStepAsksTooSoBGoesBackFromItAndEnterEndsLeavingNoQuestion() throws {
-        let steps = try Self.steps("StrategyDemo")
+    @Test func theLastStepAsksTooSoBGoesBackFromItAndEnterEndsLeavingNoQuestion() async throws {
+        let steps = try await Self.steps("StrategyDemo", atLeast: 2)
         let (count, last) = (steps.count, "\(steps.count)\n")
         // The last step, b (back to the one before), the last again, Enter.
-        let run = try TerminalRun("StrategyDemo", ["--step"], keys: [last, "b\n", last, "\n"])
+        let run = try await TerminalRun("StrategyDemo", ["--step"], keys: [last, "b\n", last, "\n"])
         #expect(run.status == 0 && run.questions == 4 && run.screen.column == 0)
         #expect(run.screen.text == steps[0] + steps[count - 1] + steps[count - 2] + steps[count - 1])
         #expect(run.raw.contains("[\(count)/\(count)] Enter: end, b: back, 1-\(count): go to step, q: quit "))
         // q and the end of input end it there too.
         for quit in ["q\n", "\u{04}"] {
-            let stopped = try TerminalRun("StrategyDemo", ["--step"], keys: [last, quit])
+            let stopped = try await TerminalRun("StrategyDemo", ["--step"], keys: [last, quit])
             #expect(stopped.status == 0 && stopped.questions == 2, "\(quit.debugDescription)")
             #expect(stopped.screen.text == steps[0] + steps[count - 1], "\(quit.debugDescription)")
         }
     }
 
-    @Test func ctrlCErasesTheQuestionAndExitsWith130() throws {
-        let steps = try Self.steps("StrategyDemo")
-        let run = try TerminalRun("StrategyDemo", ["--step"], keys: ["\n", "\u{03}"])
-        #expect(run.status == 130 && run.signal == nil)
+    @Test func ctrlCErasesTheQuestionAndExitsWith130() async throws {
+        let steps = try await Self.steps("StrategyDemo", atLeast: 2)
+        let run = try await TerminalRun("StrategyDemo", ["--step"], keys: ["\n", "\u{03}"])
+        #expect(run.status == 130)
         #expect(run.screen.text == steps[0] + steps[1] && run.screen.column == 0)
     }
 
-    @Test func aStepTallerThanTheTerminalPausesAtEachScreenful() throws {
-        let all = try Self.piped("BekamDemo")
-        let steps = try Self.steps("BekamDemo")
+    @Test func aStepTallerThanTheTerminalPausesAtEachScreenful() async throws {
+        let all = try await Self.piped("BekamDemo")
+        let steps = try await Self.steps("BekamDemo", atLeast: 1)
         // 8 rows: 7 lines of the transcript, then the question.
-        let first = try TerminalRun("BekamDemo", ["--step"], rows: 8, keys: ["q\n"])
+        let first = try await TerminalRun("BekamDemo", ["--step"], rows: 8, keys: ["q\n"])
         #expect(
             first.screen.text == all.split(separator: "\n", omittingEmptySubsequences: false).prefix(7)
                 .joined(separator: "\n") + "\n")
         // 60 columns: a long line takes two rows or more, and a screenful counts them.
-        let whole = try TerminalRun(
+        let whole = try await TerminalRun(
             "BekamDemo", ["--step"], rows: 8, columns: 60, keys: Array(repeating: "\n", count: 2000))
         #expect(whole.status == 0 && whole.screen.text == all)
         #expect(whole.questions > steps.count)
@@ -297,18 +341,18 @@ struct TerminalTests {
         }
     }
 
-    @Test func onANarrowTerminalTheWrappedQuestionIsErasedWholeAndFitsTheScreenful() throws {
+    @Test func onANarrowTerminalTheWrappedQuestionIsErasedWholeAndFitsTheScreenful() async throws {
         // 40 columns: the question takes two rows, three with the 30 letters typed after it.
-        let all = try Self.piped("StrategyDemo")
+        let all = try await Self.piped("StrategyDemo")
         let keys = [String(repeating: "x", count: 30) + "\n"] + Array(repeating: "\n", count: 200)
-        let run = try TerminalRun("StrategyDemo", ["--step"], rows: 12, columns: 40, keys: keys)
+        let run = try await TerminalRun("StrategyDemo", ["--step"], rows: 12, columns: 40, keys: keys)
         #expect(run.status == 0 && run.screen.text == all)
         let screenfuls = Self.screenfuls(run, columns: 40)
         #expect(screenfuls.allSatisfy { $0 <= 12 }, "\(screenfuls.filter { $0 > 12 })")
         // Ctrl-C and the end of input after typed text leave the first screenful and no question.
         let first = Screen(try #require(run.raw.components(separatedBy: "[1/").first), columns: 40).text
         for (keys, status) in [(keys[0], 130), ("\u{03}", 130), ("ab\u{04}\u{04}", 0)] {
-            let stopped = try TerminalRun(
+            let stopped = try await TerminalRun(
                 "StrategyDemo", ["--step"], rows: 12, columns: 40, keys: [keys, "\u{03}"])
             #expect(
                 stopped.status == Int32(status) && stopped.screen.text == first, "\(keys.debugDescription)")
@@ -316,14 +360,12 @@ struct TerminalTests {
         }
     }
 
-    @Test func aTerminalGetsColourUnlessNoColorAsks() throws {
-        for demo in Golden.demos {
-            let painted = try TerminalRun(demo, [])
-            #expect(
-                painted.raw.replacing("\r\n", with: "\n") == (try Self.piped(demo, ["--color", "always"])),
-                "\(demo)")
-            let plain = try TerminalRun(demo, [], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
-            #expect(plain.raw.replacing("\r\n", with: "\n") == (try Self.piped(demo)), "\(demo)")
-        }
+    @Test(arguments: Golden.demos) func aTerminalGetsColourUnlessNoColorAsks(_ demo: String) async throws {
+        let painted = try await TerminalRun(demo, [])
+        #expect(
+            painted.raw.replacing("\r\n", with: "\n") == (try await Self.piped(demo, ["--color", "always"])),
+            "\(demo)")
+        let plain = try await TerminalRun(demo, [], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+        #expect(plain.raw.replacing("\r\n", with: "\n") == (try await Self.piped(demo)), "\(demo)")
     }
 }

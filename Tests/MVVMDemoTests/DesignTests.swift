@@ -1,6 +1,6 @@
 import DemoSupport
 import Foundation
-import XCTest
+import TestSupport
 
 @testable import MVVMDemo
 

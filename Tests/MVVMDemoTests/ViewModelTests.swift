@@ -1,5 +1,5 @@
 import DemoSupport
-import XCTest
+import TestSupport
 
 @testable import MVVMDemo
 

@@ -1,4 +1,4 @@
-import XCTest
+import TestSupport
 
 /// Fails unless `body` throws exactly `expected`.
 func assertThrows<Failure: Error & Equatable, Result>(
