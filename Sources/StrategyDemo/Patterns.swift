@@ -2,6 +2,9 @@ import DemoSupport
 
 /// The patterns StrategyDemo teaches, where their roles live, and the structure its class diagrams
 /// draw (`--list`, `--format mermaid-class`); a golden test checks every relation against the code.
+/// Each picture is the textbook's: the Context beside its Strategy, the concrete strategies below it;
+/// each scenario draws the concrete strategies it runs (`.only(in:)`), and `login`, the scenario of the
+/// end-of-editing handshake, the fields' delegate with its weak back-reference.
 let patterns = [
     Pattern(
         "Strategy, login field validation", folder: "Strategy/Login",
@@ -13,32 +16,43 @@ let patterns = [
             "Client": "main (picks each field's strategy)", "Delegate": "LoginController",
         ],
         classes: [
-            "CustomTextField": .role("Context", "endEditing(with:)", "verdict()"),
+            "CustomTextField": .role("Context", "verdict()"),
             "InputTextField": .role("Strategy", "inputTextField(_:)"),
-            "LetterInput, NumberInput, AlphanumericInput, EmailInput, NotEmptyInput, PINInput":
+            "LetterInput, NumberInput, AlphanumericInput, NotEmptyInput, PINInput, ClosureInput":
                 .role("ConcreteStrategy", "inputTextField(_:)"),
-            "LoginController": .role("Delegate", "addField(_:strategy:)", "textFieldDidEndEditing(_:)"),
+            "LoginController": .role("Delegate", "textFieldDidEndEditing(_:)"),
         ],
         structure: [
-            .holds("CustomTextField", "InputTextField"),
+            .holds("CustomTextField", "InputTextField").pointing(.right),
             .calls("CustomTextField", "InputTextField", "inputTextField(_:)"),
-            .conforms("LetterInput", to: "InputTextField"),
-            .conforms("NumberInput", to: "InputTextField"),
-            .conforms("AlphanumericInput", to: "InputTextField"),
-            .conforms("EmailInput", to: "InputTextField"), .conforms("NotEmptyInput", to: "InputTextField"),
-            .conforms("PINInput", to: "InputTextField"), .creates("LoginController", "CustomTextField"),
-            .holds("LoginController", "CustomTextField"), .weak("CustomTextField", "LoginController"),
-            .calls("CustomTextField", "LoginController", "textFieldDidEndEditing(_:)"),
-            .calls("LoginController", "CustomTextField", "verdict()"),
+            .conforms("LetterInput", to: "InputTextField").only(in: "login", "tradeoffs"),
+            .conforms("NumberInput", to: "InputTextField").only(in: "login", "swap"),
+            .conforms("AlphanumericInput", to: "InputTextField").only(in: "swap", "login-confirm"),
+            .conforms("NotEmptyInput", to: "InputTextField").only(in: "extend", "tradeoffs"),
+            .conforms("PINInput", to: "InputTextField").only(in: "extend", "tradeoffs"),
+            .conforms("ClosureInput", to: "InputTextField").only(in: "tradeoffs"),
+            .holds("LoginController", "CustomTextField").pointing(.right).only(in: "login", "login-confirm"),
+            .calls("LoginController", "CustomTextField", "verdict()").only(in: "login", "login-confirm"),
+            .weak("CustomTextField", "LoginController").pointing(.left).only(in: "login", "login-confirm"),
+            .calls("CustomTextField", "LoginController", "textFieldDidEndEditing(_:)")
+                .only(in: "login", "login-confirm"),
         ],
         variants: [
-            "conditional": [.holds("ConditionalLoginController", "PlainTextField")],
+            "conditional": [
+                .holds("ConditionalLoginController", "PlainTextField").pointing(.down),
+                .takes("ConditionalLoginController", "PlainTextField", in: "verdict(for:)"),
+                .weak("PlainTextField", "ConditionalLoginController").pointing(.up),
+                .calls("PlainTextField", "ConditionalLoginController", "textFieldDidEndEditing(_:)"),
+                .holds("PlainTextField", "Rule").pointing(.right),
+            ],
             "closures": [
-                .holds("CustomTextField", "InputTextField"),
+                .holds("CustomTextField", "InputTextField").pointing(.right),
                 .calls("CustomTextField", "InputTextField", "inputTextField(_:)"),
                 .conforms("ClosureInput", to: "InputTextField"),
-                .creates("LoginController", "CustomTextField"), .holds("LoginController", "CustomTextField"),
-                .weak("CustomTextField", "LoginController"),
+                .holds("LoginController", "CustomTextField").pointing(.right).only(in: "login"),
+                .weak("CustomTextField", "LoginController").pointing(.left).only(in: "login"),
+                .calls("LoginController", "CustomTextField", "verdict()").only(in: "login"),
+                .calls("CustomTextField", "LoginController", "textFieldDidEndEditing(_:)").only(in: "login"),
             ],
         ]),
     Pattern(
@@ -48,16 +62,16 @@ let patterns = [
             "Bicycle, Car, Train, Airplane": .role("ConcreteStrategy", "plan(for:)"),
         ],
         structure: [
-            .holds("Journey", "TravelStrategy"), .calls("Journey", "TravelStrategy", "plan(for:)"),
-            .holds("Journey", "Trip"),
+            .holds("Journey", "TravelStrategy").pointing(.right),
+            .calls("Journey", "TravelStrategy", "plan(for:)"), .holds("Journey", "Trip").pointing(.left),
             .conforms("Bicycle", to: "TravelStrategy"), .conforms("Car", to: "TravelStrategy"),
             .conforms("Train", to: "TravelStrategy"), .conforms("Airplane", to: "TravelStrategy"),
         ],
         variants: [
-            "conditional": [.creates("TripPlanner", "TravelPlan")],
+            "conditional": [.creates("TripPlanner", "TravelPlan").pointing(.right)],
             "closures": [
-                .holds("Journey", "TravelStrategy"), .calls("Journey", "TravelStrategy", "plan(for:)"),
-                .holds("Journey", "Trip"),
+                .holds("Journey", "TravelStrategy").pointing(.right),
+                .calls("Journey", "TravelStrategy", "plan(for:)"), .holds("Journey", "Trip").pointing(.left),
                 .conforms("ClosureTravel", to: "TravelStrategy"),
             ],
         ]),

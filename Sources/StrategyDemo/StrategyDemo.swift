@@ -3,7 +3,7 @@ import DemoSupport
 /// StrategyDemo: the "iOS Policy Patterns" article (ios-policy-patterns.md) as scenarios.
 let demo = Demo(
     name: "StrategyDemo",
-    title: "Strategy for login field validation and travel (iOS Policy Patterns, ios-policy-patterns.md)",
+    title: "Strategy for login field validation and travel (ios-policy-patterns.md)",
     patterns: patterns,
     scenarios: [
         Scenario(
@@ -20,8 +20,8 @@ let demo = Demo(
         ) { login(on: StrategyLoginScreen(pick: closure(for:)), $0) },
 
         Scenario(
-            "swap", purpose: "A field's strategy replaced at run time; a field with a strategy of its own.",
-            roles: loginRoles(concrete: "NumberInput, AlphanumericInput, EmailInput")
+            "swap", purpose: "A field's strategy replaced at run time: the same text, another verdict.",
+            roles: loginRoles(concrete: "NumberInput, then AlphanumericInput")
         ) { swap(on: StrategyLoginScreen(), $0) }
         .variant(
             "conditional",
@@ -30,40 +30,39 @@ let demo = Demo(
         ) { swap(on: ConditionalLoginController(), $0) }
         .variant(
             "closures", purpose: "The rules are closures, not types.",
-            roles: loginRoles(concrete: "ClosureInput (digits, alphanumeric and e-mail closures)")
+            roles: loginRoles(concrete: "ClosureInput (digits closure, then alphanumeric closure)")
         ) { swap(on: StrategyLoginScreen(pick: closure(for:)), $0) },
 
         Scenario(
             "extend",
             purpose:
-                "A rule written later, a 4-digit PIN: a new strategy type; CustomTextField and LoginController unchanged.",
+                "A PIN rule written later: one new strategy type; the field and its delegate unchanged.",
             roles: loginRoles(concrete: "NotEmptyInput, then PINInput (the new type)")
         ) { extend(on: StrategyLoginScreen(), $0) }
         .variant(
             "conditional",
             purpose:
-                "The same PIN in the if/else handler: a new kind and a new branch in the controller's chain.",
+                "The PIN in the if/else handler: a new kind and a new branch in the controller's chain.",
             roles: conditionalRoles
         ) { extend(on: ConditionalLoginController(), $0) }
         .variant(
             "closures", purpose: "The PIN rule as one more closure of the same type.",
-            roles: loginRoles(concrete: "ClosureInput (not-empty closure, then PIN closure)")
+            roles: loginRoles(concrete: "ClosureInput (not-empty closure, then PIN closure: no new type)")
         ) { extend(on: StrategyLoginScreen(pick: closure(for:)), $0) },
 
         Scenario(
             "login-confirm",
             purpose:
-                "Exercise: a repeat-password field whose strategy holds the field it must match; the context unchanged.",
+                "Exercise: a repeat-password strategy that holds the field it must match.",
             roles: loginRoles(
-                concrete: "AlphanumericInput, and the one repeatPasswordStrategy(matching:) returns "
-                    + "(Exercises/LoginConfirm.swift)")
+                concrete: "AlphanumericInput, and what repeatPasswordStrategy(matching:) returns")
         ) { confirm($0) }
         .exercise(),
 
         Scenario(
             "travel",
             purpose:
-                "One trip by bicycle, car, train or airplane; the traveller picks by cost, time, tools or convenience.",
+                "One trip, four ways to travel; the traveller picks by cost, time, tools or convenience.",
             roles: [
                 "Context": "Journey", "Strategy": "TravelStrategy",
                 "ConcreteStrategy": "Bicycle, Car, Train, Airplane", "Client": travelClient,
@@ -88,7 +87,7 @@ let demo = Demo(
         Scenario(
             "travel-bus",
             purpose:
-                "Exercise: a fifth way to travel, Bus, weighed with the four; Journey and the four ways unchanged.",
+                "Exercise: a fifth way to travel, Bus; Journey and the four ways unchanged.",
             roles: [
                 "Context": "Journey", "Strategy": "TravelStrategy",
                 "ConcreteStrategy": "the ways travelBusWays() returns (Exercises/TravelBus.swift)",
@@ -114,7 +113,7 @@ private func loginRoles(concrete: String) -> KeyValuePairs<String, String> {
 
 private let conditionalRoles: KeyValuePairs<String, String> = [
     "Conditional logic":
-        "ConditionalLoginController (an if/else branch per kind of field, then a catch-all else)",
+        "ConditionalLoginController (a branch per kind of field, then a catch-all else)",
     "Fields": "PlainTextField (text and a kind, no behaviour)",
 ]
 

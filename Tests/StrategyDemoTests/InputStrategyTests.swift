@@ -24,13 +24,14 @@ final class InputStrategyTests: XCTestCase {
     }
 
     func testNumberInputAcceptsOnlyASCIIDigits() {
-        let texts = ["0123456789", "٢٠٢٤", "３", "-1", "1.5"]
+        let texts = ["2024", "٢٠٢٤", "３", "-1", "1.5", "20 24"]
         XCTAssertEqual(
             texts.map { check(NumberInput(), $0).description },
             [
                 "input correct", "Illegal input: \"٢\" is not a digit 0-9",
                 "Illegal input: \"３\" is not a digit 0-9",
                 "Illegal input: \"-\" is not a digit 0-9", "Illegal input: \".\" is not a digit 0-9",
+                "Illegal input: \" \" is not a digit 0-9",
             ])
     }
 
@@ -81,6 +82,9 @@ final class InputStrategyTests: XCTestCase {
     func testEachStrategyHoldsItsOwnLengthLimit() {
         let long = String(repeating: "7", count: 33)
         XCTAssertEqual(check(NumberInput(), long), .illegal("longer than 32 characters"))
+        XCTAssertEqual(
+            check(LetterInput(), String(repeating: "a", count: 40)), .illegal("longer than 32 characters"))
+        XCTAssertEqual(check(LetterInput(), String(repeating: "a", count: 32)), .correct)
         XCTAssertEqual(check(NumberInput(maxLength: 40), long), .correct)
         XCTAssertEqual(check(LetterInput(maxLength: 3), "abcd"), .illegal("longer than 3 characters"))
         XCTAssertEqual(check(NotEmptyInput(), long), .correct)
@@ -101,6 +105,22 @@ final class InputStrategyTests: XCTestCase {
                 samples.map { check(closure(for: rule), $0) }, samples.map { check(strategy(for: rule), $0) },
                 "\(rule.rawValue)")
         }
+    }
+
+    /// The `tradeoffs` tally says how many verdicts differ, and where, when a closure and its type
+    /// disagree; with the demo's own closures, none do.
+    func testTheTallyCountsTheVerdictsThatDiffer() {
+        let pairs = Rule.allCases.map {
+            (rule: $0.rawValue, type: strategy(for: $0), closure: closure(for: $0))
+        }
+        XCTAssertEqual(
+            agreement(of: pairs, on: tallySamples),
+            "on 6 sample inputs, closures and types agree: 36 of 36 verdicts")
+        let lax = ClosureInput(traceName: "lax PIN closure") { $0.isEmpty ? .empty : .correct }
+        let broken = pairs.map { $0.rule == "PIN" ? ($0.rule, $0.type, lax) : $0 }
+        XCTAssertEqual(
+            agreement(of: broken, on: ["1234", "12345", "Ada", ""]),
+            "on 4 sample inputs, 2 of 24 verdicts differ between closure and type: PIN 2")
     }
 
     func testVerdictTextsFollowTheArticle() {
@@ -216,8 +236,7 @@ final class LoginTests: XCTestCase {
                 if case .message(let m) = $0, m.kind == .selfMessage { m.text } else { nil }
             },
             [
-                "if/else on pin.kind: no branch for .notEmpty, so the catch-all else: not empty",
-                "if/else on pin.kind: pin branch, added to this chain for the PIN",
+                "else (no branch for .notEmpty): not empty", "if pin.kind == .pin (the new branch)",
             ])
     }
 }

@@ -11,10 +11,10 @@ final class TravelTests: XCTestCase {
         XCTAssertEqual(
             ways.map { $0.plan(for: trip).summary },
             [
-                "$0, 16 h 00 min, 16 h 00 min driving or pedalling, no change, needs a bicycle",
-                "$36, 3 h 00 min, 3 h 00 min driving or pedalling, no change, needs a car and a driving licence",
-                "$30, 2 h 30 min, no driving or pedalling, 1 change, needs nothing",
-                "$90, 1 h 54 min, no driving or pedalling, 2 changes, needs an identity card",
+                "$0, 16 h 00 min, 16 h 00 min of effort, no change, needs a bicycle",
+                "$36, 3 h 00 min, 3 h 00 min of effort, no change, needs a car and a driving licence",
+                "$30, 2 h 30 min, no effort, 1 change, needs nothing",
+                "$90, 1 h 54 min, no effort, 2 changes, needs an identity card",
             ])
     }
 

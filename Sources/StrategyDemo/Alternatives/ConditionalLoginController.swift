@@ -49,9 +49,9 @@ final class ConditionalLoginController: LoginDesign, Traced {
     func verdict(for textField: PlainTextField) -> InputVerdict {
         traced(textField) {
             let text = textField.text
-            let chain = "if/else on \(textField.traceName).kind:"
+            let tested = "\(textField.traceName).kind"
             if textField.kind == .letters {
-                selfMessage("\(chain) letters branch")
+                selfMessage("if \(tested) == .letters")
                 guard !text.isEmpty else { return .empty }
                 guard text.count <= maxLength else { return .illegal("longer than \(maxLength) characters") }
                 guard let offender = text.first(where: { !($0.isASCII && $0.isLetter) }) else {
@@ -59,7 +59,7 @@ final class ConditionalLoginController: LoginDesign, Traced {
                 }
                 return .illegal("\(quoted(String(offender))) is not a letter A-Z or a-z")
             } else if textField.kind == .digits {
-                selfMessage("\(chain) digits branch")
+                selfMessage("if \(tested) == .digits")
                 guard !text.isEmpty else { return .empty }
                 guard text.count <= maxLength else { return .illegal("longer than \(maxLength) characters") }
                 guard let offender = text.first(where: { !($0.isASCII && $0.isWholeNumber) }) else {
@@ -67,14 +67,14 @@ final class ConditionalLoginController: LoginDesign, Traced {
                 }
                 return .illegal("\(quoted(String(offender))) is not a digit 0-9")
             } else if textField.kind == .alphanumeric {
-                selfMessage("\(chain) alphanumeric branch")
+                selfMessage("if \(tested) == .alphanumeric")
                 guard !text.isEmpty else { return .empty }
                 guard text.count <= maxLength else { return .illegal("longer than \(maxLength) characters") }
                 guard let offender = text.first(where: { !($0.isASCII && ($0.isLetter || $0.isWholeNumber)) })
                 else { return .correct }
                 return .illegal("\(quoted(String(offender))) is neither a letter A-Z, a-z nor a digit 0-9")
             } else if textField.kind == .email {
-                selfMessage("\(chain) e-mail branch")
+                selfMessage("if \(tested) == .email")
                 guard !text.isEmpty else { return .empty }
                 guard text.count <= maxLength else { return .illegal("longer than \(maxLength) characters") }
                 if let offender = text.first(where: { !$0.isASCII || $0 == " " }) {
@@ -91,7 +91,7 @@ final class ConditionalLoginController: LoginDesign, Traced {
                 return .correct
             } else if textField.kind == .pin {
                 // The PIN's edit: this branch, above the catch-all, and `.pin` in `Rule`.
-                selfMessage("\(chain) pin branch, added to this chain for the PIN")
+                selfMessage("if \(tested) == .pin (the new branch)")
                 guard !text.isEmpty else { return .empty }
                 if let offender = text.first(where: { !($0.isASCII && $0.isWholeNumber) }) {
                     return .illegal("\(quoted(String(offender))) is not a digit 0-9")
@@ -99,8 +99,7 @@ final class ConditionalLoginController: LoginDesign, Traced {
                 return text.count == 4 ? .correct : .illegal("a PIN has 4 digits, not \(text.count)")
             } else {
                 // The catch-all: `.notEmpty`, and any kind that has no branch yet.
-                selfMessage(
-                    "\(chain) no branch for \(textField.kind.traceText), so the catch-all else: not empty")
+                selfMessage("else (no branch for \(textField.kind.traceText)): not empty")
                 return text.isEmpty ? .empty : .correct
             }
         }

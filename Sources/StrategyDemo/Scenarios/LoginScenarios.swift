@@ -1,7 +1,8 @@
 import DemoSupport
 
-/// The `login` scenario, written once for every design: two fields; the end-of-editing handshake
-/// once in full, then more input checked directly.
+/// The `login` scenario, written once for every design: two fields, each with its own rule; the
+/// end-of-editing handshake once in full, then the other field checked directly. Edge cases of the
+/// rules (empty, too long, other scripts' letters and digits) are the unit tests' (InputStrategyTests).
 func login(on screen: any LoginDesign, _ transcript: Transcript) {
     transcript.declare(program, user)
     transcript.heading("Each field gets its rule")
@@ -11,18 +12,11 @@ func login(on screen: any LoginDesign, _ transcript: Transcript) {
     }
     transcript.heading("Editing ends: the field tells its delegate, and the delegate asks for the verdict")
     edit("nameField", "Alice", on: screen, transcript)
-    transcript.heading("More input, each checked directly: the handshake around it is always the same")
-    let inputs = [
-        ("nameField", "Al1ce"), ("nameField", ""), ("nameField", "Zoë"),
-        ("nameField", String(repeating: "a", count: 40)), ("yearField", "2024"), ("yearField", "20 24"),
-        ("yearField", ""), ("yearField", "٢٠٢٤"),
-    ]
-    for (field, text) in inputs {
-        check(field, text, on: screen, transcript)
-    }
+    transcript.heading("The same text in yearField, whose rule is digits: another verdict")
+    check("yearField", "Alice", on: screen, transcript)
 }
 
-/// The `swap` scenario: a rule replaced at run time, then another field with another rule.
+/// The `swap` scenario: a field's rule replaced at run time; the same text gets another verdict.
 func swap(on screen: any LoginDesign, _ transcript: Transcript) {
     transcript.declare(program)
     transcript.heading("A code field accepts digits only")
@@ -31,30 +25,20 @@ func swap(on screen: any LoginDesign, _ transcript: Transcript) {
     transcript.heading("The rule of the same field is replaced at run time")
     transcript.acting(as: program) { screen.change("codeField", to: .alphanumeric) }
     check("codeField", "A1B2", on: screen, transcript)
-    check("codeField", "A1-B2", on: screen, transcript)
-    transcript.heading("Another field, another rule: e-mail")
-    transcript.acting(as: program) { screen.addField("emailField", rule: .email) }
-    for text in ["ada@example.com", "ada@example", "ada.example.com", "ada lovelace@example.com"] {
-        check("emailField", text, on: screen, transcript)
-    }
 }
 
 /// The `extend` scenario: a rule written after the screen, a PIN of exactly 4 digits. Until it
 /// exists, the PIN field has the general rule, which is what the if/else chain's catch-all applies.
+/// What the PIN cost each design is in its roles (a new type, one more closure, a new branch), so the
+/// scenario, shared by all three, names none of them.
 func extend(on screen: any LoginDesign, _ transcript: Transcript) {
     transcript.declare(program)
     transcript.heading("A PIN field, before there is a PIN rule: only \"not empty\"")
     transcript.acting(as: program) { screen.addField("pinField", rule: .notEmpty) }
     check("pinField", "12345", on: screen, transcript)
-    transcript.heading("The PIN rule is written: exactly 4 digits")
-    transcript.note(
-        "Strategy design: one new type, PINInput; CustomTextField and LoginController are unchanged. "
-            + "If/else design: a new kind, .pin, and a new branch in ConditionalLoginController's chain, "
-            + "above the catch-all else that took pinField until now.")
+    transcript.heading("The PIN rule is written, exactly 4 digits: the same PIN is now refused")
     transcript.acting(as: program) { screen.change("pinField", to: .pin) }
-    for text in ["12345", "1234", "12a4"] {
-        check("pinField", text, on: screen, transcript)
-    }
+    check("pinField", "12345", on: screen, transcript)
 }
 
 /// The program that sets up the screen, and the person who types.

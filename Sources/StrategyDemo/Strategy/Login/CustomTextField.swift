@@ -6,7 +6,10 @@ import DemoSupport
 final class CustomTextField: Traced, TraceValue {
     let traceName: String
     var text = ""
-    let placeholder: String
+    /// The hint shown while the field is empty; no strategy here reads it.
+    var placeholder = "" {
+        didSet { traced(placeholder) {} }
+    }
     /// The strategy (the article's property name). It can be replaced at any time.
     var inputTextField: any InputTextField {
         didSet { traced(inputTextField) {} }
@@ -14,11 +17,10 @@ final class CustomTextField: Traced, TraceValue {
     /// Told when editing ends, as UIKit tells a text field's delegate.
     weak var delegate: LoginController?
 
-    init(name: String, placeholder: String = "", inputTextField: any InputTextField) {
+    init(name: String, inputTextField: any InputTextField) {
         self.traceName = name
-        self.placeholder = placeholder
         self.inputTextField = inputTextField
-        traced(name, placeholder, inputTextField) {}
+        traced(name, inputTextField) {}
     }
 
     /// The user leaves the field holding `text`; the delegate validates it.

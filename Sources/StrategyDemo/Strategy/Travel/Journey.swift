@@ -51,12 +51,12 @@ extension TravelPlan: TraceValue {
     /// A plan as a returned value: its price and duration (`$0, 16 h 00 min`).
     var traceText: String { "$\(dollars), \(Self.duration(minutes))" }
 
-    /// `$36, 3 h 00 min, 3 h 00 min driving or pedalling, no change, needs a car and a driving licence`
+    /// `$36, 3 h 00 min, 3 h 00 min of effort, no change, needs a car and a driving licence`; effort is
+    /// time spent driving or pedalling.
     var summary: String {
-        let effort = effortMinutes == 0 ? "no" : Self.duration(effortMinutes)
+        let effort = effortMinutes == 0 ? "no effort" : "\(Self.duration(effortMinutes)) of effort"
         let changes = changes == 0 ? "no change" : changes == 1 ? "1 change" : "\(changes) changes"
-        return
-            "$\(dollars), \(Self.duration(minutes)), \(effort) driving or pedalling, \(changes), needs \(toolList)"
+        return "$\(dollars), \(Self.duration(minutes)), \(effort), \(changes), needs \(toolList)"
     }
 
     /// `a car and a driving licence`, or `nothing`.

@@ -6,7 +6,8 @@ struct Trip: TraceValue {
     let to: String
     let kilometres: Int
 
-    var traceText: String { "Trip(from: \(from.traceText), to: \(to.traceText), kilometres: \(kilometres))" }
+    /// Short enough that a call taking a trip stays on one line: `Trip(Home → the coast, 240 km)`.
+    var traceText: String { "Trip(\(from) → \(to), \(kilometres) km)" }
 }
 
 /// What one way of travelling costs. Money in whole dollars, time in minutes.
