@@ -8,7 +8,7 @@ let patterns = [
         classes: [
             "BorrowService": .role("Context", "borrow(_:)"),
             "BorrowMethod": .role("Strategy", "borrowBooks(user:bookList:)"),
-            "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, StudentBorrowMoreMethod":
+            "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, ExamBorrowMethod":
                 .role("ConcreteStrategy", "borrowBooks(user:bookList:)"),
         ],
         structure: [
@@ -18,14 +18,14 @@ let patterns = [
             .conforms("CommonBorrowMethod", to: "BorrowMethod"),
             .conforms("StudentBorrowMethod", to: "BorrowMethod"),
             .conforms("TeacherBorrowMethod", to: "BorrowMethod"),
-            .conforms("StudentBorrowMoreMethod", to: "BorrowMethod"),
+            .conforms("ExamBorrowMethod", to: "BorrowMethod"),
         ]),
     Pattern(
         "Visitor + Factory Method, permissions", folder: "Permissions",
         scenarios: ["permissions", "permissions-cards"],
         classes: [
             "Permission": .role("ObjectStructure", "accept(_:)"), "User": .role("Element", "accept(_:)"),
-            "User": .role("Creator", "makeAccessRights()"),
+            "User": .role("Creator", "grantAccess()", "makeAccessRights()"),
             "Teacher, Graduate, Undergraduate": .role("ConcreteElement", "accept(_:)"),
             "Teacher, Graduate, Undergraduate, VisitingScholar": .role(
                 "ConcreteCreator", "makeAccessRights()"),
@@ -48,7 +48,7 @@ let patterns = [
             .inherits("Undergraduate", from: "User"), .inherits("VisitingScholar", from: "User"),
             .creates("User", "AccessRights"), .creates("Teacher", "AccessRights"),
             .creates("Graduate", "AccessRights"), .creates("Undergraduate", "AccessRights"),
-            .creates("VisitingScholar", "AccessRights"), .calls("Admin", "User", "makeAccessRights()"),
+            .creates("VisitingScholar", "AccessRights"), .calls("Admin", "User", "grantAccess()"),
         ],
         variants: [
             "switch": [
