@@ -136,22 +136,21 @@ let demo = Demo(
         Scenario(
             "notifications",
             purpose:
-                "Observer (Notifications/): UserDAO posts through NotificationCenter; every observing "
-                + "admin hears it.",
+                "Observer (Notifications/): UserDAO posts through NotificationCenter to the user's admin.",
             roles: [
-                "Subject": "NotificationCenter (Foundation: addObserver, removeObserver, post; not traced)",
-                "Poster": "UserDAO, through NotificationUtil; it knows no observer",
-                "Observer": "Administrator (startObserving registers a block)",
+                "Subject": "NotificationCenter (Foundation: addObserver, removeObserver, post)",
+                "Poster":
+                    "UserDAO, through NotificationUtil, whose post reaches the observers; it knows none",
+                "Observer": "Administrator (startObserving registers a block for one user)",
                 "Client": "Librarian (has each administrator start or stop observing; updates users)",
             ]
         ) { t in notifications(CenterNotifications(), t) }
         .variant(
             "classic",
             purpose:
-                "The hand-written Subject and Observer (Alternatives/UserInfoSubject.swift) the document "
-                + "contrasts.",
+                "The hand-written Subject and Observer the document contrasts (Alternatives/).",
             roles: [
-                "Subject": "UserInfoSubject (attach, detach, notifies in attach order)",
+                "Subject": "UserInfoSubject (attach for one user, detach, notifies in attach order)",
                 "Poster": "UserDAO, through the subject; it knows no observer",
                 "Observer": "Administrator (UserInfoObserver)",
                 "Client": "Librarian (attaches and detaches each administrator; updates users)",

@@ -91,14 +91,14 @@ let patterns = [
         "Observer, notifications", folder: "Notifications", scenarios: ["notifications"],
         classes: [
             "UserDAO": .role("Model", "updateUser(user:)"),
-            "UserInfoNotifier": .role("Notifier", "sendInfoUpdatedMessage(msg:)"),
-            "NotificationUtil": .role("Poster", "sendInfoUpdatedMessage(msg:)"),
+            "UserInfoNotifier": .role("Notifier", "sendInfoUpdatedMessage(msg:user:)"),
+            "NotificationUtil": .role("Poster", "sendInfoUpdatedMessage(msg:user:)"),
             "NotificationCenter": .role("Subject"),
-            "Administrator": .role("ConcreteObserver", "startObserving(_:)", "receive(msg:)"),
+            "Administrator": .role("ConcreteObserver", "startObserving(_:user:)", "receive(msg:)"),
         ],
         structure: [
             .holds("UserDAO", "UserInfoNotifier"),
-            .calls("UserDAO", "UserInfoNotifier", "sendInfoUpdatedMessage(msg:)"),
+            .calls("UserDAO", "UserInfoNotifier", "sendInfoUpdatedMessage(msg:user:)"),
             .conforms("NotificationUtil", to: "UserInfoNotifier"),
             .holds("NotificationUtil", "NotificationCenter"),
             .calls("NotificationUtil", "NotificationCenter", "post(name:object:userInfo:)"),
