@@ -79,8 +79,8 @@ class User: Traced, TraceValue {
     }
 
     /// Factory method: makes the rights of this user's type. Every user type overrides it, so the
-    /// knowledge of what a type may do lives in the type; `grantAccess()` only asks. This default is for a type
-    /// that makes none of its own.
+    /// knowledge of what a type may do lives in the type; `grantAccess()` only asks. This default is
+    /// for a type that makes none of its own.
     func makeAccessRights() -> AccessRights { traced { .common } }
 
     /// Variant `override` (the StackOverflow answer): each user type overrides this to set its own
