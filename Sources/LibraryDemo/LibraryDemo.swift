@@ -3,19 +3,17 @@ import DemoSupport
 /// LibraryDemo: the Library Info App (library-info-app.md), its four components and its MVC catalogue.
 let demo = Demo(
     name: "LibraryDemo",
-    title: "Strategy, Visitor + Factory Method, Observer and MVC in a library app (library-info-app.md)",
+    title: "Strategy, Visitor + Factory Method, Observer and MVC in a library (library-info-app.md)",
     patterns: patterns,
     scenarios: [
         Scenario(
             "borrow",
             purpose:
-                "Strategy (Borrowing/): each user borrows through the BorrowMethod given to BorrowService; "
-                + "limits and stock are enforced.",
+                "Strategy (Borrowing/): BorrowService lends with the BorrowMethod it is given.",
             roles: [
                 "Context": "BorrowService", "Strategy": "BorrowMethod",
                 "ConcreteStrategy":
-                    "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, StudentBorrowMoreMethod "
-                    + "(each its own limit and line; the lending rules they apply, lend(_:to:limit:printing:), are shared)",
+                    "TeacherBorrowMethod, StudentBorrowMethod, CommonBorrowMethod, ExamBorrowMethod",
                 "Client": "each user's BorrowService is given its method; the librarian swaps it",
             ]
         ) { t in borrow(t) },
@@ -38,13 +36,13 @@ let demo = Demo(
         Scenario(
             "permissions",
             purpose:
-                "Visitor + Factory Method (Permissions/): departments visit every user by double dispatch; "
-                + "each user type makes its own rights, which then govern its loans.",
+                "Visitor + Factory Method (Permissions/): departments visit users; types make rights.",
             roles: [
                 "Visitor": "UserVisitor", "ConcreteVisitor": "Admin, FinanceDepartment, BehaviorDepartment",
                 "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
                 "ObjectStructure": "Permission",
-                "Factory method": "makeAccessRights(), overridden by every user type; Admin calls it",
+                "Creator": "User: grantAccess() calls makeAccessRights() and keeps what it makes",
+                "ConcreteCreator": "each user type, overriding makeAccessRights(); the product: AccessRights",
             ]
         ) { t in
             let library = Library.sample()
@@ -53,8 +51,7 @@ let demo = Demo(
         .variant(
             "switch",
             purpose:
-                "The document's own design (Alternatives/TypeSwitchVisitors.swift): one visit(user:) "
-                + "per visitor, with a switch over the user's type.",
+                "The document's one visit(user:) per visitor, a switch on the type (Alternatives/).",
             roles: [
                 "Visitor": "TypeSwitchVisitor (only visit(user:))",
                 "ConcreteVisitor":
@@ -70,8 +67,7 @@ let demo = Demo(
         .variant(
             "override",
             purpose:
-                "The StackOverflow answer: each user type overrides setAccess() (Permissions/User.swift); "
-                + "no visitors.",
+                "The StackOverflow answer: each user type overrides setAccess(); no visitors.",
             roles: [
                 "Overridden method": "User.setAccess() in Teacher, Graduate, Undergraduate, VisitingScholar",
                 "Departments": "plain loops over the users",
@@ -100,8 +96,7 @@ let demo = Demo(
         Scenario(
             "readers",
             purpose:
-                "Strategy + simple factory (Readers/): ReaderContext chooses the Reader for each file, "
-                + "or refuses it.",
+                "Strategy + simple factory (Readers/): ReaderContext chooses a Reader or refuses the file.",
             roles: [
                 "Context": "ReaderContext (refuses a file that is not its reader's format)",
                 "Strategy": "Reader", "ConcreteStrategy": "DocReader, PDFReader, EPUBReader, TXTReader",
@@ -112,8 +107,7 @@ let demo = Demo(
         .variant(
             "factory",
             purpose:
-                "The rejected design (Alternatives/ReaderFactory.swift): ReaderFactory makes the reader; "
-                + "the client uses it.",
+                "The rejected design (Alternatives/): ReaderFactory makes the reader; the client uses it.",
             roles: [
                 "Simple factory": "ReaderFactory (the document's \"factory method pattern\")",
                 "Product": "Reader", "ConcreteProduct": "DocReader, PDFReader, EPUBReader, TXTReader",
@@ -142,22 +136,21 @@ let demo = Demo(
         Scenario(
             "notifications",
             purpose:
-                "Observer (Notifications/): UserDAO posts through NotificationCenter; every observing "
-                + "admin hears it.",
+                "Observer (Notifications/): UserDAO posts through NotificationCenter to the user's admin.",
             roles: [
-                "Subject": "NotificationCenter (Foundation: addObserver, removeObserver, post; not traced)",
-                "Poster": "UserDAO, through NotificationUtil; it knows no observer",
-                "Observer": "Administrator (startObserving registers a block)",
+                "Subject": "NotificationCenter (Foundation: addObserver, removeObserver, post)",
+                "Poster":
+                    "UserDAO, through NotificationUtil, whose post reaches the observers; it knows none",
+                "Observer": "Administrator (startObserving registers a block for one user)",
                 "Client": "Librarian (has each administrator start or stop observing; updates users)",
             ]
         ) { t in notifications(CenterNotifications(), t) }
         .variant(
             "classic",
             purpose:
-                "The hand-written Subject and Observer (Alternatives/UserInfoSubject.swift) the document "
-                + "contrasts.",
+                "The hand-written Subject and Observer the document contrasts (Alternatives/).",
             roles: [
-                "Subject": "UserInfoSubject (attach, detach, notifies in attach order)",
+                "Subject": "UserInfoSubject (attach for one user, detach, notifies in attach order)",
                 "Poster": "UserDAO, through the subject; it knows no observer",
                 "Observer": "Administrator (UserInfoObserver)",
                 "Client": "Librarian (attaches and detaches each administrator; updates users)",
@@ -167,8 +160,7 @@ let demo = Demo(
         Scenario(
             "catalog",
             purpose:
-                "MVC (Catalog/): the controller lends with the method each user was granted (none: refused), "
-                + "and has the text views show the model again after each loan BorrowService makes or refuses.",
+                "MVC (Catalog/): the controller lends, and the views show the changed model.",
             roles: [
                 "Model": "Library, Book, User", "View": "BookListView, UserRecordsView",
                 "Controller": "LibraryController",

@@ -8,47 +8,44 @@ let patterns = [
         classes: [
             "BorrowService": .role("Context", "borrow(_:)"),
             "BorrowMethod": .role("Strategy", "borrowBooks(user:bookList:)"),
-            "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, StudentBorrowMoreMethod":
+            "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, ExamBorrowMethod":
                 .role("ConcreteStrategy", "borrowBooks(user:bookList:)"),
         ],
         structure: [
-            .holds("BorrowService", "BorrowMethod"),
+            .holds("BorrowService", "BorrowMethod").pointing(.right),
             .calls("BorrowService", "BorrowMethod", "borrowBooks(user:bookList:)"),
             .holds("BorrowService", "User"),
             .conforms("CommonBorrowMethod", to: "BorrowMethod"),
             .conforms("StudentBorrowMethod", to: "BorrowMethod"),
             .conforms("TeacherBorrowMethod", to: "BorrowMethod"),
-            .conforms("StudentBorrowMoreMethod", to: "BorrowMethod"),
+            .conforms("ExamBorrowMethod", to: "BorrowMethod"),
         ]),
     Pattern(
-        "Visitor + Factory Method, permissions", folder: "Permissions",
-        scenarios: ["permissions", "permissions-cards"],
+        "Visitor, permissions", folder: "Permissions", scenarios: ["permissions", "permissions-cards"],
+        roles: [
+            "Visitor": "UserVisitor", "ConcreteVisitor": "Admin, FinanceDepartment, BehaviorDepartment",
+            "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
+            "ObjectStructure": "Permission",
+        ],
         classes: [
             "Permission": .role("ObjectStructure", "accept(_:)"), "User": .role("Element", "accept(_:)"),
-            "User": .role("Creator", "makeAccessRights()"),
             "Teacher, Graduate, Undergraduate": .role("ConcreteElement", "accept(_:)"),
-            "Teacher, Graduate, Undergraduate, VisitingScholar": .role(
-                "ConcreteCreator", "makeAccessRights()"),
             "UserVisitor": .role(
                 "Visitor", "visit(teacher:)", "visit(graduate:)", "visit(undergraduate:)", "visit(user:)"),
             "Admin, FinanceDepartment, BehaviorDepartment": .role(
                 "ConcreteVisitor", "visit(teacher:)", "visit(graduate:)", "visit(undergraduate:)",
                 "visit(user:)"),
-            "AccessRights": .role("Product"),
         ],
         structure: [
             .holds("Permission", "User"), .calls("Permission", "User", "accept(_:)"),
-            .takes("User", "UserVisitor", in: "accept(_:)"),
+            .takes("User", "UserVisitor", in: "accept(_:)").pointing(.right),
             .takes("UserVisitor", "Teacher", in: "visit(teacher:)"),
             .takes("UserVisitor", "Graduate", in: "visit(graduate:)"),
             .takes("UserVisitor", "Undergraduate", in: "visit(undergraduate:)"),
             .conforms("Admin", to: "UserVisitor"), .conforms("FinanceDepartment", to: "UserVisitor"),
-            .conforms("BehaviorDepartment", to: "UserVisitor"),
+            .conforms("BehaviorDepartment", to: "UserVisitor").only(in: "permissions-cards"),
             .inherits("Teacher", from: "User"), .inherits("Graduate", from: "User"),
-            .inherits("Undergraduate", from: "User"), .inherits("VisitingScholar", from: "User"),
-            .creates("User", "AccessRights"), .creates("Teacher", "AccessRights"),
-            .creates("Graduate", "AccessRights"), .creates("Undergraduate", "AccessRights"),
-            .creates("VisitingScholar", "AccessRights"), .calls("Admin", "User", "makeAccessRights()"),
+            .inherits("Undergraduate", from: "User"),
         ],
         variants: [
             "switch": [
@@ -65,6 +62,27 @@ let patterns = [
             ],
         ]),
     Pattern(
+        "Factory Method, access rights", folder: "Permissions",
+        scenarios: ["permissions", "permissions-cards"],
+        roles: [
+            "Creator": "User (grantAccess() calls the factory method makeAccessRights())",
+            "ConcreteCreator": "Teacher, Graduate, Undergraduate, VisitingScholar", "Product": "AccessRights",
+        ],
+        classes: [
+            "User": .role("Creator", "grantAccess()", "makeAccessRights()"),
+            "Teacher, Graduate, Undergraduate, VisitingScholar": .role(
+                "ConcreteCreator", "makeAccessRights()"),
+            "AccessRights": .role("Product"),
+        ],
+        structure: [
+            .calls("Admin", "User", "grantAccess()"),
+            .inherits("Teacher", from: "User"), .inherits("Graduate", from: "User"),
+            .inherits("Undergraduate", from: "User"), .inherits("VisitingScholar", from: "User"),
+            .creates("Teacher", "AccessRights"), .creates("Graduate", "AccessRights"),
+            .creates("Undergraduate", "AccessRights"), .creates("VisitingScholar", "AccessRights"),
+        ],
+        variants: ["switch": [], "override": []]),
+    Pattern(
         "Strategy + simple factory, readers", folder: "Readers", scenarios: ["readers", "readers-markdown"],
         classes: [
             "ReaderContext": .role("Context", "readDoc(filename:)"),
@@ -73,7 +91,8 @@ let patterns = [
             "DocReader, PDFReader, EPUBReader, TXTReader": .role("ConcreteStrategy", "read(filename:)"),
         ],
         structure: [
-            .holds("ReaderContext", "Reader"), .calls("ReaderContext", "Reader", "read(filename:)"),
+            .holds("ReaderContext", "Reader").pointing(.right),
+            .calls("ReaderContext", "Reader", "read(filename:)"),
             .creates("ReaderContext", "DocReader"),
             .creates("ReaderContext", "PDFReader"), .creates("ReaderContext", "EPUBReader"),
             .conforms("DocReader", to: "Reader"), .conforms("PDFReader", to: "Reader"),
@@ -91,14 +110,14 @@ let patterns = [
         "Observer, notifications", folder: "Notifications", scenarios: ["notifications"],
         classes: [
             "UserDAO": .role("Model", "updateUser(user:)"),
-            "UserInfoNotifier": .role("Notifier", "sendInfoUpdatedMessage(msg:)"),
-            "NotificationUtil": .role("Poster", "sendInfoUpdatedMessage(msg:)"),
+            "UserInfoNotifier": .role("Notifier", "sendInfoUpdatedMessage(msg:user:)"),
+            "NotificationUtil": .role("Poster", "sendInfoUpdatedMessage(msg:user:)"),
             "NotificationCenter": .role("Subject"),
-            "Administrator": .role("ConcreteObserver", "startObserving(_:)", "receive(msg:)"),
+            "Administrator": .role("ConcreteObserver", "startObserving(_:user:)", "receive(msg:)"),
         ],
         structure: [
             .holds("UserDAO", "UserInfoNotifier"),
-            .calls("UserDAO", "UserInfoNotifier", "sendInfoUpdatedMessage(msg:)"),
+            .calls("UserDAO", "UserInfoNotifier", "sendInfoUpdatedMessage(msg:user:)"),
             .conforms("NotificationUtil", to: "UserInfoNotifier"),
             .holds("NotificationUtil", "NotificationCenter"),
             .calls("NotificationUtil", "NotificationCenter", "post(name:object:userInfo:)"),

@@ -12,7 +12,7 @@ final class CatalogTests: XCTestCase {
             BookListView.line(for: book), "#5 The Mythical Man-Month (Management) 30.0: none in stock")
         XCTAssertEqual(
             UserRecordsView.line(for: Teacher(id: 1, name: "W", bio: "")),
-            "W (Teacher) holds 0 books: no books")
+            "W holds 0 books: no books")
     }
 
     /// The controller changes the model and refreshes the views: a loan shows on the next list, a

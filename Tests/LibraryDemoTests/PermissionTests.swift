@@ -70,7 +70,8 @@ final class PermissionTests: XCTestCase {
             ])
     }
 
-    /// Factory Method: each user type answers the same call with its own rights, and Admin asks every user.
+    /// Factory Method: each user type answers the same call with its own rights; the creator's operation
+    /// `grantAccess()`, which Admin calls on every user, calls the factory method and keeps its product.
     func testEveryUserTypeMakesItsOwnRights() {
         let all = users()
         XCTAssertEqual(
@@ -79,8 +80,14 @@ final class PermissionTests: XCTestCase {
                 "TeacherBorrowMethod (up to 10 books)", "CommonBorrowMethod (no book limit)",
                 "StudentBorrowMethod (up to 5 books)", "StudentBorrowMethod (up to 5 books)",
             ])
-        let asked = recorded { Permission(users: all).accept(Admin()) }.filter { $0.hasPrefix("Admin -> ") }
-        XCTAssertEqual(asked, ["T", "G", "U", "V"].map { "Admin -> \($0): makeAccessRights()" })
+        let asked = recorded { Permission(users: all).accept(Admin()) }.filter { $0.contains("Access") }
+        XCTAssertEqual(
+            asked,
+            ["T", "G", "U", "V"].flatMap { user in
+                ["Admin -> \(user): grantAccess()", "\(user) -> \(user): makeAccessRights()"]
+            })
+        XCTAssertEqual(
+            all.map { $0.access?.description }, all.map { $0.makeAccessRights().description })
     }
 
     /// The document's design: one entry point per visitor, a switch over the type, one branch taken per user.

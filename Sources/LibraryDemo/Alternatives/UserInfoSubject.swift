@@ -7,29 +7,36 @@ protocol UserInfoObserver: AnyObject, Traced, TraceValue {
 }
 
 extension Administrator: UserInfoObserver {
-    func userInfoUpdated(msg: String) { traced(msg) { receive(msg: msg) } }
+    func userInfoUpdated(msg: String) { traced(msg) { take(msg) } }
 }
 
-/// Subject (variant `classic`): keeps its observers itself and notifies each one, in the order they
-/// were attached; each delivery is drawn as a notification (`UserInfoSubject ~> Zhou`).
+/// Subject (variant `classic`): keeps its observers itself, each with the user it looks after, and
+/// notifies those of the updated user, in the order they were attached; each delivery is drawn as a
+/// notification (`UserInfoSubject ~> Zhou`).
 final class UserInfoSubject: UserInfoNotifier {
-    private(set) var observers: [any UserInfoObserver] = []
+    private(set) var observers: [(observer: any UserInfoObserver, userID: Int)] = []
 
-    /// Attaches `observer`; attaching it again changes nothing.
-    func attach(_ observer: any UserInfoObserver) {
-        traced(observer) {
-            guard !observers.contains(where: { $0 === observer }) else { return }
-            observers.append(observer)
+    /// Attaches `observer` for `user`'s updates; attaching it again for the same user changes nothing.
+    func attach(_ observer: any UserInfoObserver, user: User) {
+        traced(observer, user) {
+            guard !observers.contains(where: { $0.observer === observer && $0.userID == user.id }) else {
+                return
+            }
+            observers.append((observer, user.id))
         }
     }
 
     func detach(_ observer: any UserInfoObserver) {
-        traced(observer) { observers.removeAll { $0 === observer } }
+        traced(observer) { observers.removeAll { $0.observer === observer } }
     }
 
-    func sendInfoUpdatedMessage(msg: String) {
-        traced(msg) {
-            notifying { for observer in observers { observer.userInfoUpdated(msg: msg) } }
+    func sendInfoUpdatedMessage(msg: String, user: User) {
+        traced(msg, user) {
+            notifying {
+                for entry in observers where entry.userID == user.id {
+                    entry.observer.userInfoUpdated(msg: msg)
+                }
+            }
         }
     }
 }

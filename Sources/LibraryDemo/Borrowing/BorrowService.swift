@@ -29,12 +29,12 @@ final class BorrowService: Traced {
             let method = method
             let outcome = method.borrowBooks(user: user, bookList: books)
             switch outcome {
-            case .borrowed(let printed, let lent):
-                Console.print(printed)
+            case .borrowed(let lent, let notLent):
                 let limit = method.bookLimit.map { " (limit \($0))" } ?? " (no book limit)"
                 Console.print(
-                    "\(user.name) borrowed \(lent.joined(separator: ", ")); now holds \(bookCount(user.records.count))\(limit)"
-                )
+                    "\(user.name) borrowed \(lent.joined(separator: ", ")); now holds "
+                        + "\(bookCount(user.records.count))\(limit)")
+                for reason in notLent { Console.print("not lent: \(reason)") }
             case .refused(let reason):
                 Console.refuse(reason)
             }

@@ -19,7 +19,7 @@ struct BookListView: Traced {
 struct UserRecordsView: Traced {
     static func line(for user: User) -> String {
         let books = user.records.isEmpty ? "no books" : user.records.joined(separator: ", ")
-        return "\(user.label) holds \(bookCount(user.records.count)): \(books)"
+        return "\(user.name) holds \(bookCount(user.records.count)): \(books)"
     }
 
     func render(_ user: User) { traced(user) { Console.print(Self.line(for: user)) } }

@@ -1,9 +1,8 @@
 import DemoSupport
 import Foundation
 
-/// Observer: an administrator who wants to hear of every change to a user's info. It keeps what it
-/// received, so a scenario can report the administrators in a fixed order whatever order
-/// NotificationCenter delivers in.
+/// Observer: an administrator who looks after some users and wants to hear of every change to their
+/// info. It keeps what it received, so tests and the scenario can count it.
 ///
 /// NotificationCenter calls observers from a `@Sendable` closure, so the administrator is Sendable: its
 /// mutable state is guarded by a lock.
@@ -11,7 +10,7 @@ final class Administrator: Traced, TraceValue, @unchecked Sendable {
     let name: String
     private let lock = NSLock()
     private var messages: [String] = []
-    private var token: (any NSObjectProtocol)?
+    private var tokens: [any NSObjectProtocol] = []
     private var center: NotificationCenter?
 
     init(name: String) { self.name = name }
@@ -21,42 +20,48 @@ final class Administrator: Traced, TraceValue, @unchecked Sendable {
     /// The messages received so far, oldest first.
     var received: [String] { lock.withLock { messages } }
 
-    var isObserving: Bool { lock.withLock { token != nil } }
+    var isObserving: Bool { lock.withLock { !tokens.isEmpty } }
 
     /// What the original's admin printed on each notification.
     static let printed = "Received the user updated info...."
 
-    /// Records one message (called by NotificationCenter, or by the classic subject). Not traced: a
-    /// delivery's order is NotificationCenter's, and what the demo prints must not depend on it.
-    func receive(msg: String) { lock.withLock { messages.append(msg) } }
+    /// Update (Observer): NotificationCenter calls it, through the block `startObserving` registered,
+    /// each time `user`'s info is posted as updated; the poster's post returns after it.
+    func receive(msg: String) { traced(msg) { take(msg) } }
 
-    /// Starts observing `.userInfoUpdated` on `center`; observing twice adds no second registration.
-    func startObserving(_ center: NotificationCenter) {
-        traced(Shown("center")) {
-            guard !isObserving else { return }
-            let token = center.addObserver(forName: .userInfoUpdated, object: nil, queue: nil) {
+    /// Keeps `msg` and shows what the original's admin printed.
+    func take(_ msg: String) {
+        lock.withLock { messages.append(msg) }
+        Console.print("\(name): \(Self.printed)")
+    }
+
+    /// Starts observing the updates of `user` on `center` (NotificationCenter's `object` filter: a
+    /// post about another user does not reach this registration).
+    func startObserving(_ center: NotificationCenter, user: User) {
+        traced(Shown("center"), user) {
+            let token = center.addObserver(forName: .userInfoUpdated, object: user, queue: nil) {
                 [weak self] note in
-                guard let msg = note.userInfo?["msg"] as? String else { return }
-                self?.receive(msg: msg)
+                guard let self, let msg = note.userInfo?["msg"] as? String else { return }
+                self.receive(msg: msg)
             }
             lock.withLock {
-                self.token = token
+                self.tokens.append(token)
                 self.center = center
             }
         }
     }
 
-    func stopObserving() { traced { removeObservation() } }
+    func stopObserving() { traced { removeObservations() } }
 
-    private func removeObservation() {
-        let (token, center) = lock.withLock { (self.token, self.center) }
-        guard let token, let center else { return }
-        center.removeObserver(token)
+    private func removeObservations() {
+        let (tokens, center) = lock.withLock { (self.tokens, self.center) }
+        guard let center else { return }
+        for token in tokens { center.removeObserver(token) }
         lock.withLock {
-            self.token = nil
+            self.tokens = []
             self.center = nil
         }
     }
 
-    deinit { removeObservation() }
+    deinit { removeObservations() }
 }

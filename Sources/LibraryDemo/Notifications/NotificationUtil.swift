@@ -9,12 +9,15 @@ extension Notification.Name {
 
 /// Poster (Observer through NotificationCenter): posts the update to Foundation's `NotificationCenter`,
 /// the subject that keeps the observers (the original's `NotificationUtil`), with the text under the key
-/// "msg". It knows no observer. NotificationCenter is Foundation's, so its `post` and its deliveries draw
-/// no call lines; the scenario shows what each administrator received instead.
+/// "msg" and the user as the notification's object. It knows no observer. NotificationCenter is
+/// Foundation's and untraced, and it delivers while `post` runs, so each delivery is drawn as this
+/// post notifying the observer (`NotificationUtil ~> Zhou: receive(msg:)`).
 struct NotificationUtil: UserInfoNotifier {
     let center: NotificationCenter
 
-    func sendInfoUpdatedMessage(msg: String) {
-        traced(msg) { center.post(name: .userInfoUpdated, object: nil, userInfo: ["msg": msg]) }
+    func sendInfoUpdatedMessage(msg: String, user: User) {
+        traced(msg, user) {
+            notifying { center.post(name: .userInfoUpdated, object: user, userInfo: ["msg": msg]) }
+        }
     }
 }

@@ -4,7 +4,8 @@ import DemoSupport
 /// `NotificationUtil` (the poster to NotificationCenter, the subject of the default design) and
 /// `UserInfoSubject` (the hand-written Subject of variant `classic`) both are.
 protocol UserInfoNotifier: Traced {
-    func sendInfoUpdatedMessage(msg: String)
+    /// Tells whoever looks after `user` that the user's info changed.
+    func sendInfoUpdatedMessage(msg: String, user: User)
 }
 
 /// Model: what the DAO keeps of a user.
@@ -39,7 +40,7 @@ final class UserDAO: Traced {
             stored[index] = StoredUser(id: user.id, name: user.name, bio: user.bio)
             updates += 1
             Console.print("\(user.name)'s info saved: bio \(quoted(user.bio, limit: 40))")
-            notifier.sendInfoUpdatedMessage(msg: Self.message)
+            notifier.sendInfoUpdatedMessage(msg: Self.message, user: user)
             return true
         }
     }

@@ -2,7 +2,7 @@
 /// designs can only differ in how they reach a user, never in what they say about it.
 enum PermissionReport {
     static func admin(_ user: User, granted rights: AccessRights) -> String {
-        "\(user.label): payment \(user.overduePayment), \(records(user)); granted \(rights.description)"
+        "\(user.label): owes \(user.overduePayment); granted \(rights.description)"
     }
 
     static func payment(_ user: User) -> String {

@@ -66,9 +66,21 @@ class User: Traced, TraceValue {
     /// Element: a user type without a visit method of its own reaches the visitor's `visit(user:)`.
     func accept(_ visitor: any UserVisitor) { traced(visitor) { visitor.visit(user: self) } }
 
+    /// Creator's operation: makes this user's rights with the factory method and puts them into effect:
+    /// from now on `BorrowService(grantedTo:)` lends to this user with the rights' borrowing method. It
+    /// never names a user type; which rights it gets is the override's choice.
+    @discardableResult
+    func grantAccess() -> AccessRights {
+        traced {
+            let rights = makeAccessRights()
+            access = rights
+            return rights
+        }
+    }
+
     /// Factory method: makes the rights of this user's type. Every user type overrides it, so the
-    /// knowledge of what a type may do lives in the type; `Admin` only asks. This default is for a type
-    /// that makes none of its own.
+    /// knowledge of what a type may do lives in the type; `grantAccess()` only asks. This default is
+    /// for a type that makes none of its own.
     func makeAccessRights() -> AccessRights { traced { .common } }
 
     /// Variant `override` (the StackOverflow answer): each user type overrides this to set its own

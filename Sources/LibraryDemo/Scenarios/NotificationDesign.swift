@@ -4,7 +4,8 @@ import Foundation
 /// and administrators starting and stopping to observe it.
 protocol NotificationDesign {
     var notifier: any UserInfoNotifier { get }
-    func observe(_ admin: Administrator)
+    /// `admin` starts observing `user`'s updates.
+    func observe(_ admin: Administrator, user: User)
     func stopObserving(_ admin: Administrator)
 }
 
@@ -15,7 +16,7 @@ struct CenterNotifications: NotificationDesign {
 
     var notifier: any UserInfoNotifier { NotificationUtil(center: center) }
 
-    func observe(_ admin: Administrator) { admin.startObserving(center) }
+    func observe(_ admin: Administrator, user: User) { admin.startObserving(center, user: user) }
 
     func stopObserving(_ admin: Administrator) { admin.stopObserving() }
 }
@@ -26,7 +27,7 @@ struct ClassicNotifications: NotificationDesign {
 
     var notifier: any UserInfoNotifier { subject }
 
-    func observe(_ admin: Administrator) { subject.attach(admin) }
+    func observe(_ admin: Administrator, user: User) { subject.attach(admin, user: user) }
 
     func stopObserving(_ admin: Administrator) { subject.detach(admin) }
 }
