@@ -4,13 +4,13 @@ import DemoSupport
 let demo = Demo(
     name: "BekamDemo",
     title:
-        "Facade, Singleton, Factory, State, Observer, Adapter, Flyweight in a used market (Bekam, bekam.md)",
+        "Singleton, Facade, Factory, Flyweight, State, Observer, Adapter in a market (bekam.md)",
     patterns: patterns,
     scenarios: [
         Scenario(
             "singleton",
             purpose:
-                "Singleton: two screens get the same ApiServices (one per app); two calls get the same PriceLabelFactory.",
+                "Singleton: two screens get the same ApiServices (one per app), and one PriceLabelFactory.",
             roles: [
                 "Singleton per app":
                     "ApiServices (getInstance(), private init; another phone's app has its own)",
@@ -29,27 +29,25 @@ let demo = Demo(
         Scenario(
             "factory",
             purpose:
-                "[F4] Simple factory (the document: Factory): PriceLabelFactory picks each cell's price label class.",
+                "[F4] Simple factory (document: Factory): PriceLabelFactory picks each cell's label class.",
             roles: labelRoles
         ) { factory(with: FactoryLabels(), $0) }
         .variant(
             "conditional", purpose: "Each cell styles a plain PriceLabel with its own if/else chain.",
             roles: [
-                "Conditional logic":
-                    "each cell's label code, ConditionalLabels.makeLabel (an if/else branch per kind of price)",
+                "Conditional logic": "ConditionalLabels.makeLabel (an if/else branch per kind of price)",
                 "Product": "PriceLabel",
             ]
         ) { factory(with: ConditionalLabels(), $0) },
         Scenario(
             "flyweight",
             purpose:
-                "[F4] Flyweight: cells of one label kind share one LabelStyle; each label keeps its own price.",
+                "Flyweight: cells of one label kind share one LabelStyle; each label keeps its own price.",
             roles: [
                 "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
                 "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
                 "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
-                "Clients":
-                    "PriceLabelFactory (asks for each new label's look), each PriceLabel (draws its price)",
+                "Clients": "PriceLabelFactory (asks for a label's look), each PriceLabel (draws its price)",
             ]
         ) { flyweight($0) },
         Scenario(
@@ -68,12 +66,12 @@ let demo = Demo(
         Scenario(
             "state",
             purpose:
-                "[N10 N11] State: ListingState goes for sale -> sold -> for sale; the document's State is a Strategy.",
+                "[N10 N11] State: the action button's state goes for sale -> sold -> for sale.",
             roles: [
-                "Context": "ProductDetailsController",
-                "State": "ListingState: ForSaleState, SoldState (each sets the next state)",
+                "Context": "ProductDetailsController (hands each tap to its listing state)",
+                "State": "ListingState: ForSaleState, SoldState, OthersProductState",
                 "Strategy (document: State)":
-                    "ProductDetailsStateDelegate: MyProductDetailsState, OtherProductDetailsState (picked once by owner)",
+                    "MyProductDetailsState, OtherProductDetailsState (picked by owner)",
             ]
         ) { state(things: { ProductsViewController() }, $0) }
         .variant(
@@ -86,11 +84,9 @@ let demo = Demo(
         Scenario(
             "observer",
             purpose:
-                "Observer, one observer per cell (a delegate): ProductsViewController attaches to each "
-                + "ProductCell; its chat button notifies it; detach.",
+                "Observer (one per cell, a delegate): ProductsViewController attaches, is told, detaches.",
             roles: [
-                "Subject":
-                    "ProductCell (holds one observer, not a list: attach, replace or detach by setting it)",
+                "Subject": "ProductCell (holds one observer, not a list: set it to attach or detach)",
                 "Observer": "ProductCellObserver (notfiy(product:))",
                 "ConcreteObserver": "ProductsViewController (also ProfileViewController, in chat)",
             ]
@@ -98,13 +94,11 @@ let demo = Demo(
         Scenario(
             "adapter",
             purpose:
-                "[F8] Adapter: each XMessageAdapter turns displayMessage into XMessageViewer's call; a dispatcher picks.",
+                "[F8] Adapter: each adapter turns displayMessage into its viewer's call; a dispatcher picks.",
             roles: [
-                "Target":
-                    "MessageViewer (displayMessage(content:view:)); TextMessageViewer shows text itself",
-                "Adapter":
-                    "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter (one adaptee each)",
-                "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer (typed methods)",
+                "Target": "MessageViewer (displayMessage(content:view:)); TextMessageViewer is one",
+                "Adapter": "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter",
+                "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer",
                 "Dispatcher (not Adapter)": "MessageDispatcher (looks up the viewer by content key)",
                 "Client": "ChatViewController",
             ]
@@ -129,7 +123,7 @@ let demo = Demo(
         Scenario(
             "cache",
             purpose:
-                "Cache (the document: Flyweight): ImageApi keeps one ImageData per URL; the second cell's ask is a hit.",
+                "Cache (document: Flyweight): ImageApi keeps one ImageData per URL; a second ask is a hit.",
             roles: [
                 "Cache (document: Flyweight)": "ImageApi with imagesCache (keyed by URL)",
                 "Cached value": "ImageData (shared and immutable; nothing passed in per use)",
@@ -139,7 +133,7 @@ let demo = Demo(
         Scenario(
             "mvc",
             purpose:
-                "[F6] MVC, client-server: ProductDetailsController saves on the server; detailsView, then another phone, show it.",
+                "[F6] MVC and client-server: an edit goes controller -> server -> view, then another phone.",
             roles: [
                 "Controller": "ProductDetailsController (takes the tap, asks the server, refreshes the view)",
                 "Model": "Product (the cloud's copy, returned to the controller)",

@@ -7,10 +7,15 @@ func cache(_ t: Transcript) {
     t.declare(
         .actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.traceTypeName),
         Participant("ImageApi"), Participant("imagesCache"), .database("Cloud"))
-    market.phone(of: "Sami", loggedInAs: Market.sami).run(t) {
-        t.heading("Two cells, one URL: the Bike helmet and the Road bike use the same photo")
+    let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
+    let things = sami.beforehand { () -> ProductsViewController in
         let things = ProductsViewController()
         things.open(showing: ProductQuery(search: "bike"))
+        return things
+    }
+    t.note("Sami's Things tab shows the Bike helmet (p4) and the Road bike (p1): one photo URL.")
+    sami.run(t) {
+        t.heading("Each cell loads its photo: the first from the server, the second from the cache")
         things.displayImages()
         showStats(t)
         showSharing(on: things, t)
@@ -53,7 +58,7 @@ private func showSharing(on screen: ProductsViewController, _ t: Transcript) {
     for image in shown where !distinct.contains(where: { $0 === image }) { distinct.append(image) }
     let shared = screen.cell("p1")?.image.map { bike in screen.cell("p4")?.image === bike } ?? false
     t.result(
-        "cells with an image: \(shown.count), \(shown.map(\.byteCount).reduce(0, +)) bytes on screen, held by "
+        "\(count(shown.count, "cell")) show \(shown.map(\.byteCount).reduce(0, +)) bytes, held by "
             + "\(count(distinct.count, "ImageData object")) of \(distinct.map(\.byteCount).reduce(0, +)) bytes; "
-            + "p1 and p4 share one: \(shared)")
+            + "p1 and p4 share it: \(shared)")
 }

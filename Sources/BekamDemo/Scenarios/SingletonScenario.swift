@@ -11,8 +11,8 @@ func singleton(_ t: Transcript) {
     let samis = sami.run(t) { () -> ApiServices in
         let (login, things) = (LoginViewController().services, ProductsViewController().services)
         t.result(
-            "LoginViewController gets \(login.instanceName), ProductsViewController gets "
-                + "\(things.instanceName): the same object: \(login === things)")
+            "login screen: \(login.instanceName), products screen: \(things.instanceName); "
+                + "the same object: \(login === things)")
         return things
     }
     t.note("The init is private: no screen can make a second one. The scope is one running app:")

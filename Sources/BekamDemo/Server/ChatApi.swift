@@ -14,8 +14,11 @@ final class ChatApi: Traced {
     }
 
     /// Opens a session between the product's owner and a buyer.
-    func postSession(product: Product, buyerId: String) -> Result<ChatSession, ApiError> {
-        traced(product, buyerId) {
+    func postSession(productId: String, buyerId: String) -> Result<ChatSession, ApiError> {
+        traced(productId, buyerId) {
+            guard let product = cloud.products.first(where: { $0.id == productId }) else {
+                return .failure(.notFound("product \(productId)"))
+            }
             guard product.userId != buyerId else {
                 return .failure(.notAllowed("you cannot chat about your own product"))
             }
