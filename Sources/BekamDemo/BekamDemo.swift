@@ -53,13 +53,12 @@ let demo = Demo(
         Scenario(
             "label-bargain",
             purpose:
-                "Exercise: a bargain label whose look the pool makes once and shares; LabelStyles and the other labels unchanged.",
+                "Exercise: a bargain label whose look the pool makes once and shares; the pool unchanged.",
             roles: [
                 "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
                 "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
                 "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
-                "Clients":
-                    "BargainLabels (asks for the look of the class labelBargainType(price:rent:) picks), each PriceLabel (draws its price)",
+                "Clients": "BargainLabels (asks for each label's look), each PriceLabel (draws its price)",
             ]
         ) { labelBargain($0) }
         .exercise(),
@@ -110,7 +109,7 @@ let demo = Demo(
         Scenario(
             "chat-voice",
             purpose:
-                "Exercise: voice messages in the chat, through an adapter for VoiceMessagePlayer; the other viewers unchanged.",
+                "Exercise: voice messages through an adapter for VoiceMessagePlayer; the rest unchanged.",
             roles: [
                 "Target": "MessageViewer (displayMessage(content:view:))",
                 "Adapter": "the viewers chatVoiceViewers() returns (Exercises/ChatVoice.swift)",
