@@ -137,7 +137,7 @@ let demo = Demo(
                 "Controller": "ProductDetailsController (takes the tap, asks the server, refreshes the view)",
                 "Model": "Product (the cloud's copy, returned to the controller)",
                 "View": "ProductDetailsView (detailsView)",
-                "Client": "each Phone's app (ApiServices)", "Server": "ProductsApi and the Cloud they share",
+                "Client-server": "each Phone's app (ApiServices); ProductsApi and the Cloud they share",
             ]
         ) { mvc($0) },
         Scenario(
@@ -182,8 +182,7 @@ let demo = Demo(
                 "[F7 F8 N8 N12] Tour: send and read messages, alerts, sessions; the profile screen as a second observer.",
             roles: [
                 "Facade":
-                    "ApiServices (draws its calls to ChatApi that open a session or read or delete messages; "
-                    + "sending is a plain forward, not drawn)",
+                    "ApiServices (draws deleting a message; its other chat calls are forwards, not drawn)",
                 "Clients": "ChatViewController, ChatListViewController, AlertsViewController",
                 "ConcreteObserver": "ProductsViewController, ProfileViewController",
             ]

@@ -4,8 +4,8 @@ import XCTest
 @testable import DemoSupport
 
 final class FocusTests: XCTestCase {
-    /// `adapter --focus`: the Adapter's chain stays; Layla's calls and the chat's loading through the
-    /// facade go, and the line under the roles counts them.
+    /// `adapter --focus`: the Adapter's chain stays; Layla's two calls to the chat screen go, and the
+    /// line under the roles counts them.
     func testFocusShowsTheAdapterWithoutTheChatsLoading() {
         let lines = demo.respond(to: ["adapter", "--focus"]).output.split(separator: "\n")
         XCTAssert(
@@ -16,7 +16,7 @@ final class FocusTests: XCTestCase {
             lines.contains { $0.contains("ApiServices") || $0.contains("ChatApi") || $0.hasPrefix("Layla") })
         XCTAssert(
             lines.contains(
-                "Focus: 6 of 11 messages hidden, those with a participant the roles above do not name.")
+                "Focus: 2 of 7 messages hidden, those with a participant the roles above do not name.")
         )
     }
 }

@@ -3,9 +3,11 @@ import DemoSupport
 /// Facade: what `ApiServices` offers the screens, one method per action. Most actions only forward
 /// to one subsystem (`UserApi`, `ProductsApi`, `ChatApi` or `ImageApi`), after checking the login;
 /// those methods are not traced, so a transcript does not repeat the same hand-over for every tap
-/// (the `facade` scenario says so once). The methods that coordinate several subsystems (deleting an
-/// account or a product, marking a product sold), and those whose subsystem call a scenario is about
-/// (an edit, opening or reading a chat, deleting a message, loading an image), are traced. The instance itself
+/// (the `facade` scenario says so once). Those that coordinate several subsystems are traced, and the
+/// subsystems' calls are drawn where a scenario is about them: deleting an account (`facade`) or a
+/// product, an edit (`mvc`), loading an image (`cache`), deleting a message (`chat`). Marking a
+/// product sold also tells the buyers; only the facade's call is drawn, as `state` is about the
+/// screen's state, not the backend. The instance itself
 /// is the Singleton (Singleton/ApiServices.swift).
 extension ApiServices: Traced {
     /// The logged-in user's id; without a login the facade refuses at once and no subsystem is
@@ -133,9 +135,7 @@ extension ApiServices: Traced {
     }
 
     func postSession(productId: String) -> Result<ChatSession, ApiError> {
-        traced(productId) {
-            loggedIn(to: "chat").flatMap { chatApi.postSession(productId: productId, buyerId: $0) }
-        }
+        loggedIn(to: "chat").flatMap { chatApi.postSession(productId: productId, buyerId: $0) }
     }
 
     func sendMessage(sessionId: String, content: MessageContent) -> Result<Message, ApiError> {
@@ -145,9 +145,7 @@ extension ApiServices: Traced {
     }
 
     func loadChat(sessionId: String) -> Result<ChatSession, ApiError> {
-        traced(sessionId) {
-            loggedIn(to: "read messages").flatMap { chatApi.loadChat(sessionId: sessionId, viewerId: $0) }
-        }
+        loggedIn(to: "read messages").flatMap { chatApi.loadChat(sessionId: sessionId, viewerId: $0) }
     }
 
     func getAllSessionForUser() -> Result<[ChatSession], ApiError> {

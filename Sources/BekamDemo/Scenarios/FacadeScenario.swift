@@ -10,8 +10,7 @@ func facade(_ t: Transcript) {
     if let lamp = market.product("p2") {
         _ = market.seedChat(about: lamp, buyer: Market.sami, messages: [.text("Is the lamp still there?")])
     }
-    t.note("Screens call ApiServices only. Most of its methods hand one call to one API and are not")
-    t.note("drawn (the few that scenarios are about are). deleteAccount coordinates three APIs:")
+    t.note("Most ApiServices methods forward one call and are not drawn; deleteAccount coordinates three:")
     market.showCloud()
     market.phone(of: "Nour", loggedInAs: Market.nour).run(t) {
         ProfileViewController().deleteAccount(password: Market.passwords[Market.nour] ?? "")

@@ -4,7 +4,6 @@ import DemoSupport
 /// Written once; `FactoryLabels` and the `conditional` variant's `ConditionalLabels` plug in.
 func factory(with design: any PriceLabelDesign, _ t: Transcript) {
     t.declare(.actor("Guest"))
-    t.heading("One cell per kind of label")
     let cases: [(Double, Bool, String)] = [
         (120, false, "for sale"), (15, true, "for rent"), (0, true, "free, for rent"),
     ]

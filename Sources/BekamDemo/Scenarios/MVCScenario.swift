@@ -11,13 +11,12 @@ func mvc(_ t: Transcript) {
         Participant("detailsView"), Participant(ApiServices.traceTypeName), Participant("ProductsApi"),
         .database("Cloud"), .actor("Sami"))
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
-    t.note("Layla's details screen for her Road bike is open (the state scenario shows it opening).")
     let screen = layla.beforehand { () -> (any ProductDetailsScreen)? in
         let things = ProductsViewController()
         things.didSelectProduct(id: "p1")
         return things.openedDetails
     }
-    t.heading("Input -> controller -> server -> model -> view: Layla edits it to $99, \"54cm\"")
+    t.heading("Layla's Road bike screen is open; input -> controller -> server -> view: $99, \"54cm\"")
     layla.run(t) {
         screen?.applyTapped(title: "Road bike", description: "54cm", price: "99")
     }

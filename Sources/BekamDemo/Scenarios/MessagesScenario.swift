@@ -11,8 +11,7 @@ func adapter(with display: MessageDisplay, _ t: Transcript) {
         messages: [
             .text("Hello! Is this the bike?"), .location("40.0150,-105.2705"),
         ])
-    t.note("Sami has sent Layla a text and a location (the messages tour has photos and links).")
-    t.heading("F8 Layla reads them")
+    t.heading("F8 Layla reads Sami's text and location (the messages tour has photos and links)")
     market.phone(of: "Layla", loggedInAs: Market.layla).run(t) {
         ChatViewController(sessionId: sessionId, display: display).showMessages()
     }

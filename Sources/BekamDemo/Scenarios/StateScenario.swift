@@ -17,8 +17,7 @@ func state(things: @escaping @Sendable () -> ProductsViewController, _ t: Transc
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
     guard let screen = layla.beforehand(tapRoadBike) else { return }
     let listing = screen.product.available ? "for sale" : "sold"
-    t.note("Layla's details screen for her Road bike is open; the bike is \(listing).")
-    t.heading("The same tap, twice: for sale -> sold -> for sale")
+    t.heading("Layla's Road bike screen is open (\(listing)); the same tap, twice: sold, then for sale again")
     layla.run(t) {
         screen.actionButtonTapped()
         screen.actionButtonTapped()

@@ -108,20 +108,17 @@ final class ProductsApi: Traced {
 
     /// N10 and N11.
     func setAvailable(userId: String, id: String, _ available: Bool) -> Result<Product, ApiError> {
-        traced(userId, id, available) {
-            let action = available ? "mark it as not sold" : "mark it as sold"
-            switch ownedIndex(id, by: userId, to: action) {
-            case .failure(let error): return .failure(error)
-            case .success(let index):
-                guard cloud.products[index].available != available else {
-                    return .failure(
-                        .notAllowed(
-                            "\(cloud.products[index].name) is already \(available ? "for sale" : "sold")")
-                    )
-                }
-                cloud.products[index].available = available
-                return .success(cloud.products[index])
+        let action = available ? "mark it as not sold" : "mark it as sold"
+        switch ownedIndex(id, by: userId, to: action) {
+        case .failure(let error): return .failure(error)
+        case .success(let index):
+            guard cloud.products[index].available != available else {
+                return .failure(
+                    .notAllowed("\(cloud.products[index].name) is already \(available ? "for sale" : "sold")")
+                )
             }
+            cloud.products[index].available = available
+            return .success(cloud.products[index])
         }
     }
 
