@@ -4,13 +4,13 @@ import DemoSupport
 let demo = Demo(
     name: "BekamDemo",
     title:
-        "Facade, Singleton, Factory, State, Observer, Adapter, Flyweight in a used market (Bekam, bekam.md)",
+        "Singleton, Facade, Factory, Flyweight, State, Observer, Adapter in a market (bekam.md)",
     patterns: patterns,
     scenarios: [
         Scenario(
             "singleton",
             purpose:
-                "Singleton: two screens get the same ApiServices (one per app); two calls get the same PriceLabelFactory.",
+                "Singleton: two screens get the same ApiServices (one per app), and one PriceLabelFactory.",
             roles: [
                 "Singleton per app":
                     "ApiServices (getInstance(), private init; another phone's app has its own)",
@@ -29,51 +29,48 @@ let demo = Demo(
         Scenario(
             "factory",
             purpose:
-                "[F4] Simple factory (the document: Factory): PriceLabelFactory picks each cell's price label class.",
+                "[F4] Simple factory (document: Factory): PriceLabelFactory picks each cell's label class.",
             roles: labelRoles
         ) { factory(with: FactoryLabels(), $0) }
         .variant(
             "conditional", purpose: "Each cell styles a plain PriceLabel with its own if/else chain.",
             roles: [
-                "Conditional logic":
-                    "each cell's label code, ConditionalLabels.makeLabel (an if/else branch per kind of price)",
+                "Conditional logic": "ConditionalLabels.makeLabel (an if/else branch per kind of price)",
                 "Product": "PriceLabel",
             ]
         ) { factory(with: ConditionalLabels(), $0) },
         Scenario(
             "flyweight",
             purpose:
-                "[F4] Flyweight: cells of one label kind share one LabelStyle; each label keeps its own price.",
+                "Flyweight: cells of one label kind share one LabelStyle; each label keeps its own price.",
             roles: [
                 "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
                 "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
                 "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
-                "Clients":
-                    "PriceLabelFactory (asks for each new label's look), each PriceLabel (draws its price)",
+                "Clients": "PriceLabelFactory (asks for a label's look), each PriceLabel (draws its price)",
             ]
         ) { flyweight($0) },
         Scenario(
             "label-bargain",
             purpose:
-                "Exercise: a bargain label whose look the pool makes once and shares; LabelStyles and the other labels unchanged.",
+                "Exercise: a bargain label whose look the pool makes once and shares; the pool unchanged.",
             roles: [
                 "FlyweightFactory": "LabelStyles (labelStyles: one pool per screen, keyed by label class)",
                 "Flyweight": "LabelStyle (colours and words: intrinsic, shared)",
                 "Extrinsic state": "each PriceLabel's price, passed to the style to draw",
-                "Clients":
-                    "BargainLabels (asks for the look of the class labelBargainType(price:rent:) picks), each PriceLabel (draws its price)",
+                "Clients": "BargainLabels (asks for each label's look), each PriceLabel (draws its price)",
             ]
         ) { labelBargain($0) }
         .exercise(),
         Scenario(
             "state",
             purpose:
-                "[N10 N11] State: ListingState goes for sale -> sold -> for sale; the document's State is a Strategy.",
+                "[N10 N11] State: the action button's state goes for sale -> sold -> for sale.",
             roles: [
-                "Context": "ProductDetailsController",
-                "State": "ListingState: ForSaleState, SoldState (each sets the next state)",
+                "Context": "ProductDetailsController (hands each tap to its listing state)",
+                "State": "ListingState: ForSaleState, SoldState, OthersProductState",
                 "Strategy (document: State)":
-                    "ProductDetailsStateDelegate: MyProductDetailsState, OtherProductDetailsState (picked once by owner)",
+                    "MyProductDetailsState, OtherProductDetailsState (picked by owner)",
             ]
         ) { state(things: { ProductsViewController() }, $0) }
         .variant(
@@ -86,11 +83,9 @@ let demo = Demo(
         Scenario(
             "observer",
             purpose:
-                "Observer, one observer per cell (a delegate): ProductsViewController attaches to each "
-                + "ProductCell; its chat button notifies it; detach.",
+                "Observer (one per cell, a delegate): ProductsViewController attaches, is told, detaches.",
             roles: [
-                "Subject":
-                    "ProductCell (holds one observer, not a list: attach, replace or detach by setting it)",
+                "Subject": "ProductCell (holds one observer, not a list: set it to attach or detach)",
                 "Observer": "ProductCellObserver (notfiy(product:))",
                 "ConcreteObserver": "ProductsViewController (also ProfileViewController, in chat)",
             ]
@@ -98,13 +93,11 @@ let demo = Demo(
         Scenario(
             "adapter",
             purpose:
-                "[F8] Adapter: each XMessageAdapter turns displayMessage into XMessageViewer's call; a dispatcher picks.",
+                "[F8] Adapter: each adapter turns displayMessage into its viewer's call; a dispatcher picks.",
             roles: [
-                "Target":
-                    "MessageViewer (displayMessage(content:view:)); TextMessageViewer shows text itself",
-                "Adapter":
-                    "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter (one adaptee each)",
-                "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer (typed methods)",
+                "Target": "MessageViewer (displayMessage(content:view:)); TextMessageViewer is one",
+                "Adapter": "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter",
+                "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer",
                 "Dispatcher (not Adapter)": "MessageDispatcher (looks up the viewer by content key)",
                 "Client": "ChatViewController",
             ]
@@ -116,7 +109,7 @@ let demo = Demo(
         Scenario(
             "chat-voice",
             purpose:
-                "Exercise: voice messages in the chat, through an adapter for VoiceMessagePlayer; the other viewers unchanged.",
+                "Exercise: voice messages through an adapter for VoiceMessagePlayer; the rest unchanged.",
             roles: [
                 "Target": "MessageViewer (displayMessage(content:view:))",
                 "Adapter": "the viewers chatVoiceViewers() returns (Exercises/ChatVoice.swift)",
@@ -129,7 +122,7 @@ let demo = Demo(
         Scenario(
             "cache",
             purpose:
-                "Cache (the document: Flyweight): ImageApi keeps one ImageData per URL; the second cell's ask is a hit.",
+                "Cache (document: Flyweight): ImageApi keeps one ImageData per URL; a second ask is a hit.",
             roles: [
                 "Cache (document: Flyweight)": "ImageApi with imagesCache (keyed by URL)",
                 "Cached value": "ImageData (shared and immutable; nothing passed in per use)",
@@ -139,12 +132,12 @@ let demo = Demo(
         Scenario(
             "mvc",
             purpose:
-                "[F6] MVC, client-server: ProductDetailsController saves on the server; detailsView, then another phone, show it.",
+                "[F6] MVC and client-server: an edit goes controller -> server -> view, then another phone.",
             roles: [
                 "Controller": "ProductDetailsController (takes the tap, asks the server, refreshes the view)",
                 "Model": "Product (the cloud's copy, returned to the controller)",
                 "View": "ProductDetailsView (detailsView)",
-                "Client": "each Phone's app (ApiServices)", "Server": "ProductsApi and the Cloud they share",
+                "Client-server": "each Phone's app (ApiServices); ProductsApi and the Cloud they share",
             ]
         ) { mvc($0) },
         Scenario(
@@ -189,8 +182,7 @@ let demo = Demo(
                 "[F7 F8 N8 N12] Tour: send and read messages, alerts, sessions; the profile screen as a second observer.",
             roles: [
                 "Facade":
-                    "ApiServices (draws its calls to ChatApi that open a session or read or delete messages; "
-                    + "sending is a plain forward, not drawn)",
+                    "ApiServices (draws deleting a message; its other chat calls are forwards, not drawn)",
                 "Clients": "ChatViewController, ChatListViewController, AlertsViewController",
                 "ConcreteObserver": "ProductsViewController, ProfileViewController",
             ]

@@ -67,7 +67,7 @@ final class AdapterTests: XCTestCase {
         XCTAssertEqual(
             calls,
             [
-                "LocationMessageViewer: displayLocation((40.0150, -105.2705), raw: \"40.0150, -105.2705\", view: view)",
+                "LocationMessageViewer: displayLocation((40.0150, -105.2705), view: view)",
                 "LinkMessageViewer: displayLink(\"https://a.example/x\", view: view)",
             ])
     }

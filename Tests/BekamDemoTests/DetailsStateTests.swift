@@ -14,16 +14,40 @@ final class DetailsStateTests: XCTestCase {
         }
     }
 
-    func testTheStateIsChosenByOwnership() {
+    func testTheStrategyIsChosenByOwnershipAndPicksTheStartingState() {
         let market = freshMarket()
+        market.markSold(productId: "p3")
         let mine = open("p1", as: Market.layla, in: market) as? ProductDetailsController
+        let sold = open("p3", as: Market.layla, in: market) as? ProductDetailsController
         let other = open("p1", as: Market.sami, in: market) as? ProductDetailsController
         let guest = open("p1", as: nil, in: market) as? ProductDetailsController
         XCTAssert(mine?.state is MyProductDetailsState)
         XCTAssert(other?.state is OtherProductDetailsState)
         XCTAssert(guest?.state is OtherProductDetailsState)
-        XCTAssertEqual(mine?.state?.getActionButtonTitleString(), "💰 Mark as sold")
-        XCTAssertEqual(other?.state?.getActionButtonTitleString(), "💬 Let's Chat")
+        XCTAssertEqual(
+            [mine, sold, other, guest].map { $0?.listing?.traceName },
+            ["ForSaleState", "SoldState", "OthersProductState", "OthersProductState"])
+        XCTAssertEqual(mine?.listing?.buttonTitle, "💰 Mark as sold")
+        XCTAssertEqual(other?.listing?.buttonTitle, "💬 Let's Chat")
+    }
+
+    func testTheTapGoesFromTheScreenToItsStateNotThroughTheStrategy() throws {
+        let market = freshMarket()
+        let screen = try XCTUnwrap(open("p1", as: Market.layla, in: market) as? ProductDetailsController)
+        let transcript = Transcript()
+        transcript.recording {
+            market.phone(of: "Layla", loggedInAs: Market.layla).run { screen.actionButtonTapped() }
+        }
+        let calls = transcript.events.compactMap { event -> String? in
+            guard case .message(let message) = event else { return nil }
+            return "\(message.from) -> \(message.to): \(message.text)"
+        }
+        XCTAssertEqual(
+            Array(calls.dropFirst().prefix(2)),
+            [
+                "ProductDetailsController -> ForSaleState: actionButtonClicked(ProductDetailsController)",
+                "ForSaleState -> ProductDetailsController: markAsSoldClicked()",
+            ])
     }
 
     func testTheOwnersButtonMarksSoldThenNotSold() throws {
@@ -44,10 +68,10 @@ final class DetailsStateTests: XCTestCase {
         let market = freshMarket()
         let phone = market.phone(of: "Layla", loggedInAs: Market.layla)
         let screen = try XCTUnwrap(open("p1", as: Market.layla, in: market) as? ProductDetailsController)
-        var seen = [screen.listing.traceName]
+        var seen = [screen.listing?.traceName ?? "none"]
         for _ in 1...2 {
-            phone.run { screen.listing.actionButtonClicked(screen) }
-            seen.append("\(screen.listing.traceName) \(screen.state?.getActionButtonTitleString() ?? "")")
+            phone.run { screen.listing?.actionButtonClicked(screen) }
+            seen.append("\(screen.listing?.traceName ?? "none") \(screen.listing?.buttonTitle ?? "")")
         }
         XCTAssertEqual(seen, ["ForSaleState", "SoldState 🔄 Mark as not sold", "ForSaleState 💰 Mark as sold"])
     }
@@ -56,7 +80,7 @@ final class DetailsStateTests: XCTestCase {
         let market = freshMarket()
         let screen = try XCTUnwrap(open("p1", as: Market.layla, in: market) as? ProductDetailsController)
         // Logged out on this phone: the facade refuses, so the state must not move.
-        market.phone(of: "Layla").run { screen.listing.actionButtonClicked(screen) }
+        market.phone(of: "Layla").run { screen.listing?.actionButtonClicked(screen) }
         XCTAssert(screen.listing is ForSaleState)
         XCTAssertEqual(market.product("p1")?.available, true)
     }

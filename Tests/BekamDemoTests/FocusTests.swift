@@ -4,21 +4,19 @@ import XCTest
 @testable import DemoSupport
 
 final class FocusTests: XCTestCase {
-    /// `adapter --focus`: the Adapter's chain stays; Layla's calls, the chat's loading and the image's
-    /// cache and cloud calls go, and the line under the roles counts them.
-    func testFocusShowsTheAdapterWithoutTheCacheAndCloudCalls() {
+    /// `adapter --focus`: the Adapter's chain stays; Layla's two calls to the chat screen go, and the
+    /// line under the roles counts them.
+    func testFocusShowsTheAdapterWithoutTheChatsLoading() {
         let lines = demo.respond(to: ["adapter", "--focus"]).output.split(separator: "\n")
         XCTAssert(
             lines.contains(
-                "ImageMessageAdapter -> ImageMessageViewer: displayImage(url: \"https://cdn.bekam.example/bike.jpg\", view: view)"
+                "LocationMessageAdapter -> LocationMessageViewer: displayLocation((40.0150, -105.2705), view: view)"
             ))
         XCTAssertFalse(
-            lines.contains {
-                $0.contains("imagesCache") || $0.contains("Cloud") || $0.contains("ApiServices")
-            })
+            lines.contains { $0.contains("ApiServices") || $0.contains("ChatApi") || $0.hasPrefix("Layla") })
         XCTAssert(
             lines.contains(
-                "Focus: 15 of 26 messages hidden, those with a participant the roles above do not name.")
+                "Focus: 2 of 7 messages hidden, those with a participant the roles above do not name.")
         )
     }
 }

@@ -15,6 +15,13 @@ final class PriceLabelTests: XCTestCase {
             type(of: factory.getLabel(price: 120, rent: false, styles: styles)) == NormalPriceLabel.self)
     }
 
+    /// The smallest price is a normal one, not Free (it left the `factory` scenario for this test).
+    func testTheSmallestPriceIsNormal() {
+        let label = factory.getLabel(price: 1, rent: false, styles: styles)
+        XCTAssert(type(of: label) == NormalPriceLabel.self)
+        XCTAssertEqual(label.rendered, "[$1] black on white")
+    }
+
     func testLabelsLookAsTheOriginalSays() {
         let free = factory.getLabel(price: 0, rent: false, styles: styles)
         XCTAssertEqual(free.text, "😍 Free")
@@ -52,6 +59,19 @@ final class LabelStyleTests: XCTestCase {
         XCTAssert((styles.made, styles.hits) == (3, 2))
         XCTAssert(labels[0].style === labels[1].style && labels[2].style === labels[3].style)
         XCTAssertEqual(labels.map(\.text), ["$120", "$25", "😍 Free", "😍 Free", "$15 for rent"])
+    }
+
+    /// The whole Things tab (it left the `flyweight` scenario, which shows two cells): six cells,
+    /// three kinds of label, so three looks made and three hits.
+    func testTheThingsTabsSixCellsShareThreeLooks() {
+        let market = freshMarket()
+        let design = FactoryLabels()
+        let things = market.phone(of: "Guest").run { () -> ProductsViewController in
+            let things = ProductsViewController(labels: design)
+            things.open()
+            return things
+        }
+        XCTAssert((things.cells.count, design.styles.made, design.styles.hits) == (6, 3, 3))
     }
 
     func testTwoScreensHaveTwoPools() {

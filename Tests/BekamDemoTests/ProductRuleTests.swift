@@ -61,7 +61,7 @@ final class ProductRuleTests: XCTestCase {
         let before = market.cloud.fingerprint
         for user in [Market.sami, Market.nour] {
             let edit = asUser(user, in: market) {
-                $0.updateProduct(id: "p1", name: "X", description: "Y", price: "1")
+                $0.updateProduct(id: "p1", ProductEdit(title: "X", description: "Y", price: "1"))
             }
             XCTAssertEqual(edit.failure, .notOwner("edit it"))
             XCTAssertEqual(
@@ -87,13 +87,13 @@ final class ProductRuleTests: XCTestCase {
         let before = market.cloud.fingerprint
         for (title, description, price, error) in cases {
             let result = asUser(Market.layla, in: market) {
-                $0.updateProduct(id: "p1", name: title, description: description, price: price)
+                $0.updateProduct(id: "p1", ProductEdit(title: title, description: description, price: price))
             }
             XCTAssertEqual(result.failure, error)
         }
         XCTAssertEqual(market.cloud.fingerprint, before)
         let saved = asUser(Market.layla, in: market) {
-            $0.updateProduct(id: "p1", name: "Bike", description: "Red", price: "99")
+            $0.updateProduct(id: "p1", ProductEdit(title: "Bike", description: "Red", price: "99"))
         }
         XCTAssert(
             (try? saved.get()).map { ($0.name, $0.description, $0.price) } ?? ("", "", 0) == (

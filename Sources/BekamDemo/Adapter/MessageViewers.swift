@@ -51,14 +51,18 @@ final class LinkMessageAdapter: MessageViewer {
 }
 
 /// Adapter: makes `LocationMessageViewer` usable as a `MessageViewer`: the "lat,long" text becomes the
-/// `Coordinates` the location viewer takes (nil when it cannot be read), with the text as typed.
+/// `Coordinates` the location viewer takes. Text that cannot be read as coordinates never reaches the
+/// viewer: the adapter shows it as unreadable.
 final class LocationMessageAdapter: MessageViewer {
     let advMsgViewer = LocationMessageViewer()
 
     func displayMessage(content: MessageContent, view: MessageView) {
         traced(content, view) {
-            advMsgViewer.displayLocation(
-                MessageDisplayText.coordinates(content.value), raw: content.value, view: view)
+            guard let coordinates = MessageDisplayText.coordinates(content.value) else {
+                view.show(MessageDisplayText.unreadableLocation(content.value))
+                return
+            }
+            advMsgViewer.displayLocation(coordinates, view: view)
         }
     }
 }
@@ -117,8 +121,8 @@ final class LinkMessageViewer: AdvancedMessageViewer {
 
 /// ConcreteAdaptee: shows a map pin for a latitude and longitude.
 final class LocationMessageViewer: AdvancedMessageViewer {
-    func displayLocation(_ coordinates: Coordinates?, raw: String, view: MessageView) {
-        traced(coordinates, raw, view) { view.show(MessageDisplayText.location(coordinates, raw: raw)) }
+    func displayLocation(_ coordinates: Coordinates, view: MessageView) {
+        traced(coordinates, view) { view.show(MessageDisplayText.location(coordinates)) }
     }
 }
 
@@ -150,9 +154,12 @@ enum MessageDisplayText {
         return incompatible
     }
 
-    static func location(_ coordinates: Coordinates?, raw: String) -> String {
-        guard let coordinates else { return "📍 unreadable location \(quoted(raw))" }
-        return "📍 map pin at \(coordinates.latitude), \(coordinates.longitude)"
+    static func location(_ coordinates: Coordinates) -> String {
+        "📍 map pin at \(coordinates.latitude), \(coordinates.longitude)"
+    }
+
+    static func unreadableLocation(_ raw: String) -> String {
+        "📍 unreadable location \(quoted(raw))"
     }
 
     /// Both parts must be decimal numbers, latitude within ±90 and longitude within ±180.

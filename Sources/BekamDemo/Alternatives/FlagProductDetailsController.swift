@@ -24,14 +24,12 @@ final class FlagProductDetailsController: Traced {
         traced {
             let product = screen.product
             if isMine {
-                branch("editable title and description")
+                branch("editable; the button by available")
                 let button = product.available ? DetailsText.markAsSold : DetailsText.markAsNotSold
-                screen.show(
-                    title: "✏️ \(product.name)", description: "✏️ \(product.description)", button: button)
+                screen.view.show(product, editable: true, button: button)
             } else {
                 branch("read-only, Let's Chat")
-                screen.show(
-                    title: product.name, description: product.description, button: DetailsText.letsChat)
+                screen.view.show(product, editable: false, button: DetailsText.letsChat)
             }
         }
     }
@@ -55,7 +53,7 @@ final class FlagProductDetailsController: Traced {
         traced(title, description, price) {
             if isMine {
                 branch("save the edit")
-                screen.saveEdit(title: title, description: description, price: price)
+                screen.saveEdit(ProductEdit(title: title, description: description, price: price))
             } else {
                 branch("refuse the edit")
                 screen.refuse(.notOwner("edit it"))

@@ -17,8 +17,8 @@ extension ChatViewController {
             return MessageDisplayText.link(content.value)
         case "location":
             selfMessage("switch content.key: case \"location\"")
-            return MessageDisplayText.location(
-                MessageDisplayText.coordinates(content.value), raw: content.value)
+            return MessageDisplayText.coordinates(content.value).map(MessageDisplayText.location)
+                ?? MessageDisplayText.unreadableLocation(content.value)
         default:
             selfMessage("switch content.key: default (\(quoted(content.key)))")
             return MessageDisplayText.incompatible

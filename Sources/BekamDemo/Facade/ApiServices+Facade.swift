@@ -3,9 +3,11 @@ import DemoSupport
 /// Facade: what `ApiServices` offers the screens, one method per action. Most actions only forward
 /// to one subsystem (`UserApi`, `ProductsApi`, `ChatApi` or `ImageApi`), after checking the login;
 /// those methods are not traced, so a transcript does not repeat the same hand-over for every tap
-/// (the `facade` scenario says so once). The methods that coordinate several subsystems (deleting an
-/// account or a product, marking a product sold, opening a chat), and those whose subsystem call is
-/// drawn (an edit, reading or deleting a message, loading an image), are traced. The instance itself
+/// (the `facade` scenario says so once). Those that coordinate several subsystems are traced, and the
+/// subsystems' calls are drawn where a scenario is about them: deleting an account (`facade`) or a
+/// product, an edit (`mvc`), loading an image (`cache`), deleting a message (`chat`). Marking a
+/// product sold also tells the buyers; only the facade's call is drawn, as `state` is about the
+/// screen's state, not the backend. The instance itself
 /// is the Singleton (Singleton/ApiServices.swift).
 extension ApiServices: Traced {
     /// The logged-in user's id; without a login the facade refuses at once and no subsystem is
@@ -91,14 +93,9 @@ extension ApiServices: Traced {
         loggedIn(to: "post a product").flatMap { productsApi.postProduct(ownerId: $0, form: form) }
     }
 
-    func updateProduct(id: String, name: String, description: String, price: String) -> Result<
-        Product, ApiError
-    > {
-        traced(id, name, description, price) {
-            loggedIn(to: "edit a product").flatMap {
-                productsApi.updateProduct(
-                    userId: $0, id: id, name: name, description: description, price: price)
-            }
+    func updateProduct(id: String, _ edit: ProductEdit) -> Result<Product, ApiError> {
+        traced(id, edit) {
+            loggedIn(to: "edit a product").flatMap { productsApi.updateProduct(userId: $0, id: id, edit) }
         }
     }
 
@@ -138,13 +135,7 @@ extension ApiServices: Traced {
     }
 
     func postSession(productId: String) -> Result<ChatSession, ApiError> {
-        traced(productId) {
-            loggedIn(to: "chat").flatMap { buyer in
-                productsApi.loadProduct(id: productId).flatMap { product in
-                    chatApi.postSession(product: product, buyerId: buyer)
-                }
-            }
-        }
+        loggedIn(to: "chat").flatMap { chatApi.postSession(productId: productId, buyerId: $0) }
     }
 
     func sendMessage(sessionId: String, content: MessageContent) -> Result<Message, ApiError> {
@@ -154,9 +145,7 @@ extension ApiServices: Traced {
     }
 
     func loadChat(sessionId: String) -> Result<ChatSession, ApiError> {
-        traced(sessionId) {
-            loggedIn(to: "read messages").flatMap { chatApi.loadChat(sessionId: sessionId, viewerId: $0) }
-        }
+        loggedIn(to: "read messages").flatMap { chatApi.loadChat(sessionId: sessionId, viewerId: $0) }
     }
 
     func getAllSessionForUser() -> Result<[ChatSession], ApiError> {

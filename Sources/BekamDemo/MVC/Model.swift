@@ -120,3 +120,11 @@ struct AppNotification: Equatable, Sendable {
     let text: String
     var isRead = false
 }
+
+/// What the owner typed in the details screen's edit form (F6): title, description and price, as
+/// typed; the server checks them.
+struct ProductEdit {
+    let title: String
+    let description: String
+    let price: String
+}

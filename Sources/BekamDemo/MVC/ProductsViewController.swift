@@ -131,7 +131,7 @@ struct PostProductViewController: Screen {
     }
 }
 
-/// "bike.jpg" for "https://cdn.bekam.example/bike.jpg".
+/// "bike.jpg" for "https://bekam.example/bike.jpg".
 func lastPart(_ url: String) -> String {
     url.split(separator: "/").last.map(String.init) ?? url
 }

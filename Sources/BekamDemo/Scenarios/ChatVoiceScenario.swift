@@ -12,9 +12,8 @@ func chatVoice(_ t: Transcript) {
     for line in ChatVoiceData.notes { t.note(line) }
     let viewers = chatVoiceViewers()
     if viewers["voice"] == nil {
-        t.note(
-            "exercise chat-voice is not solved yet: chatVoiceViewers() has no viewer for the key \"voice\", "
-                + "so the chat below shows each voice message as incompatible.")
+        t.note("exercise chat-voice is not solved yet: chatVoiceViewers() has no viewer for the key")
+        t.note("\"voice\", so the chat below shows each voice message as incompatible.")
     }
     t.heading("Layla reads them: the chat's viewers come from chatVoiceViewers()")
     market.phone(of: "Layla", loggedInAs: Market.layla).run(t) {

@@ -10,11 +10,7 @@ func facade(_ t: Transcript) {
     if let lamp = market.product("p2") {
         _ = market.seedChat(about: lamp, buyer: Market.sami, messages: [.text("Is the lamp still there?")])
     }
-    t.note(
-        "Screens call ApiServices only. Most of its methods pass one call on to one API, and the demo "
-            + "draws most of those not at all (neither the screen's call nor the hand-over), so no transcript "
-            + "repeats them; it draws only four a scenario is about (updateProduct, loadChat, deleteMessage, "
-            + "loadImage). It draws the calls that coordinate several APIs, such as deleteAccount below.")
+    t.note("Most ApiServices methods forward one call and are not drawn; deleteAccount coordinates three:")
     market.showCloud()
     market.phone(of: "Nour", loggedInAs: Market.nour).run(t) {
         ProfileViewController().deleteAccount(password: Market.passwords[Market.nour] ?? "")

@@ -4,10 +4,8 @@ import DemoSupport
 /// Written once; `FactoryLabels` and the `conditional` variant's `ConditionalLabels` plug in.
 func factory(with design: any PriceLabelDesign, _ t: Transcript) {
     t.declare(.actor("Guest"))
-    t.heading("One label per kind of price: a cell for each")
     let cases: [(Double, Bool, String)] = [
-        (120, false, "for sale"), (0, false, "free"), (15, true, "for rent"),
-        (0, true, "a free rental: free is checked first"), (1, false, "the smallest price"),
+        (120, false, "for sale"), (15, true, "for rent"), (0, true, "free, for rent"),
     ]
     for (number, (price, rent, what)) in zip(1..., cases) {
         let product = Product(
@@ -16,5 +14,4 @@ func factory(with design: any PriceLabelDesign, _ t: Transcript) {
         let cell = ProductCell(product: product, viewerId: nil, labels: design)
         t.result("price \(Int(price)), rent \(rent) (\(what)): \(cell.priceLabel.rendered)")
     }
-    t.note("Every product cell gets its label this way (the flyweight scenario shows the Things tab).")
 }

@@ -7,13 +7,19 @@ func cache(_ t: Transcript) {
     t.declare(
         .actor("Sami"), Participant("ProductsViewController"), Participant(ApiServices.traceTypeName),
         Participant("ImageApi"), Participant("imagesCache"), .database("Cloud"))
-    market.phone(of: "Sami", loggedInAs: Market.sami).run(t) {
-        t.heading("Two cells, one URL: the Bike helmet and the Road bike use the same photo")
+    let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
+    let things = sami.beforehand { () -> ProductsViewController in
         let things = ProductsViewController()
         things.open(showing: ProductQuery(search: "bike"))
+        return things
+    }
+    sami.run(t) {
+        t.heading("Sami's Things tab shows the Bike helmet (p4) and the Road bike (p1): one photo URL")
         things.displayImages()
-        showStats(t)
-        showSharing(on: things, t)
+        let stats = ApiServices.getInstance().imageCacheStats
+        t.result(
+            "imagesCache: \(count(stats.hits, "hit")), \(count(stats.misses, "miss")); \(sharing(on: things))"
+        )
     }
 }
 
@@ -46,14 +52,12 @@ private func showStats(_ t: Transcript) {
             + "\(count(stats.hits, "hit")), \(count(stats.misses, "miss")) (\(stats.failures) failed)")
 }
 
-/// How much sharing saved: the bytes the cells show against the bytes their distinct images hold.
-private func showSharing(on screen: ProductsViewController, _ t: Transcript) {
+/// How much sharing saved: the images the cells show against the distinct objects that hold them.
+private func sharing(on screen: ProductsViewController) -> String {
     let shown = screen.cells.compactMap(\.image)
     var distinct: [ImageData] = []
     for image in shown where !distinct.contains(where: { $0 === image }) { distinct.append(image) }
     let shared = screen.cell("p1")?.image.map { bike in screen.cell("p4")?.image === bike } ?? false
-    t.result(
-        "cells with an image: \(shown.count), \(shown.map(\.byteCount).reduce(0, +)) bytes on screen, held by "
-            + "\(count(distinct.count, "ImageData object")) of \(distinct.map(\.byteCount).reduce(0, +)) bytes; "
-            + "p1 and p4 share one: \(shared)")
+    return "\(count(shown.count, "cell")) show \(count(distinct.count, "ImageData object")); "
+        + "p1 and p4 share it: \(shared)"
 }

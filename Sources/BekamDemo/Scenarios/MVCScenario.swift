@@ -11,15 +11,14 @@ func mvc(_ t: Transcript) {
         Participant("detailsView"), Participant(ApiServices.traceTypeName), Participant("ProductsApi"),
         .database("Cloud"), .actor("Sami"))
     let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
-    t.heading("Layla opens her Road bike")
-    let screen = layla.run(t) { () -> (any ProductDetailsScreen)? in
+    let screen = layla.beforehand { () -> (any ProductDetailsScreen)? in
         let things = ProductsViewController()
         things.didSelectProduct(id: "p1")
         return things.openedDetails
     }
-    t.heading("Input -> controller -> server -> model -> view: Layla lowers her price to $99")
+    t.heading("Layla's Road bike screen is open; input -> controller -> server -> view: $99, \"54cm\"")
     layla.run(t) {
-        screen?.applyTapped(title: "Road bike", description: "Steel frame, 54 cm, new tyres", price: "99")
+        screen?.applyTapped(title: "Road bike", description: "54cm", price: "99")
     }
     t.heading("Client and server: Sami's phone loads the products from the cloud and sees $99")
     market.phone(of: "Sami", loggedInAs: Market.sami).run(t) {

@@ -36,7 +36,7 @@ struct Market {
         (sami, "Ladder", 0, true, "Boulder", ["Tools"], "Free to borrow for a day", "ladder.jpg"),
     ]
 
-    static func image(_ file: String) -> String { "https://cdn.bekam.example/\(file)" }
+    static func image(_ file: String) -> String { "https://bekam.example/\(file)" }
 
     /// A product as seeded: its owner, name, price, whether it is for rent, city, categories,
     /// description and image file.
@@ -117,6 +117,14 @@ extension Phone {
         _ t: Transcript, fileID: String = #fileID, line: Int = #line, _ body: () -> Value
     ) -> Value {
         t.acting(as: .actor(owner), fileID: fileID, line: line) { run(body) }
+    }
+}
+
+extension Phone {
+    /// Runs `body` as this phone's app with no transcript: a screen the scenario needs open before it
+    /// starts, opened as the seeding writes the cloud, without drawing it (another scenario shows it).
+    func beforehand<Value>(_ body: () -> Value) -> Value {
+        run { Transcript.$current.withValue(nil, operation: body) }
     }
 }
 

@@ -47,7 +47,9 @@ func safety(_ t: Transcript) {
         t.note("Sami's modified app calls the facade directly, skipping the details screen's states.")
         t.acting(as: modifiedApp) {
             let services = ApiServices.getInstance()
-            attempt(services.updateProduct(id: "p1", name: "Mine", description: "Mine now", price: "1"), t)
+            attempt(
+                services.updateProduct(
+                    id: "p1", ProductEdit(title: "Mine", description: "Mine now", price: "1")), t)
             attempt(services.deleteProduct(id: "p1"), t)
             attempt(services.setAvailable(productId: "p1", false), t)
             attempt(services.deleteMessage(sessionId: sessionId, messageId: "m2"), t)

@@ -7,19 +7,18 @@ func singleton(_ t: Transcript) {
     t.declare(.actor("Sami"), .actor("Nour"))
     let sami = market.phone(of: "Sami", loggedInAs: Market.sami)
     let nour = market.phone(of: "Nour", loggedInAs: Market.nour)
-    t.heading("Two screens of Sami's app ask ApiServices.getInstance()")
+    t.heading("Two screens of Sami's app ask ApiServices.getInstance(); PriceLabelFactory is asked twice")
     let samis = sami.run(t) { () -> ApiServices in
         let (login, things) = (LoginViewController().services, ProductsViewController().services)
         t.result(
-            "LoginViewController gets \(login.instanceName), ProductsViewController gets "
-                + "\(things.instanceName): the same object: \(login === things)")
+            "login screen: \(login.instanceName), products screen: \(things.instanceName); "
+                + "the same object: \(login === things)")
         return things
     }
-    t.note("The init is private: no screen can make a second one. The scope is one running app:")
-    let nours = nour.run(t) { ProfileViewController().services }
-    t.result("Nour's phone runs its own app: \(nours.instanceName), the same as Sami's: \(nours === samis)")
-    t.heading("PriceLabelFactory.getInstance(), asked twice")
     let first = PriceLabelFactory.getInstance()
     let second = PriceLabelFactory.getInstance()
-    t.result("two calls get the same factory: \(first === second)")
+    t.result("PriceLabelFactory.getInstance(), asked twice: the same factory: \(first === second)")
+    t.note("Each init is private: no code can make a second one. ApiServices's scope is one running app:")
+    let nours = nour.run(t) { ProfileViewController().services }
+    t.result("Nour's phone runs its own app: \(nours.instanceName), the same as Sami's: \(nours === samis)")
 }

@@ -1,8 +1,9 @@
 import DemoSupport
 
-/// The `state` scenario (N10, N11): State, beside the document's "State" (a Strategy). On one details
-/// screen, the owner's one button marks the bike sold, then for sale again: each `ListingState` does
-/// its action and sets the next state. Another viewer's screen gets another strategy, once. Written
+/// The `state` scenario (N10, N11): State, beside the document's "State" (a Strategy). On the owner's
+/// details screen, one button marks the bike sold, then for sale again: each `ListingState` does its
+/// action and sets the next state. Another viewer's screen gets the other strategy, and its button
+/// another state, as it opens. Written
 /// once; the State design and the `flags` variant plug in through `things` (the products screen).
 func state(things: @escaping @Sendable () -> ProductsViewController, _ t: Transcript) {
     let market = Market(t)
@@ -13,13 +14,14 @@ func state(things: @escaping @Sendable () -> ProductsViewController, _ t: Transc
         things.didSelectProduct(id: "p1")
         return things.openedDetails
     }
-    t.heading("Layla opens her own Road bike: the owner's details screen; the listing is for sale")
-    market.phone(of: "Layla", loggedInAs: Market.layla).run(t) {
-        guard let screen = tapRoadBike() else { return }
-        t.heading("The same tap, twice: for sale -> sold -> for sale")
+    let layla = market.phone(of: "Layla", loggedInAs: Market.layla)
+    guard let screen = layla.beforehand(tapRoadBike) else { return }
+    let listing = screen.product.available ? "for sale" : "sold"
+    t.heading("Layla's Road bike screen is open (\(listing)); the same tap, twice: sold, then for sale again")
+    layla.run(t) {
         screen.actionButtonTapped()
         screen.actionButtonTapped()
     }
-    t.heading("Sami opens it: the details screen for someone else's product, chosen once as it opens")
+    t.heading("Sami opens it: the strategy for others' products, and the button's state for them")
     market.phone(of: "Sami", loggedInAs: Market.sami).run(t) { _ = tapRoadBike() }
 }

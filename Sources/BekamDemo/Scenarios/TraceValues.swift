@@ -57,9 +57,10 @@ extension ImageData: TraceValue {
     var traceText: String { "ImageData \(byteCount) bytes" }
 }
 
+/// A message's content by its keys (`[imgURL: …]`); the viewer's line or the result shows the value.
 extension MessageContent: TraceValue {
     var traceText: String {
-        "[\(fields.map { "\($0.key): \(quoted($0.value, limit: 48))" }.joined(separator: ", "))]"
+        "[\(fields.map { "\($0.key): …" }.joined(separator: ", "))]"
     }
 }
 
@@ -86,4 +87,8 @@ struct Whole: TraceValue {
     init(_ text: String) { self.text = text }
 
     var traceText: String { quoted(text, limit: 80) }
+}
+
+extension ProductEdit: TraceValue {
+    var traceText: String { "[\(quoted(title)), \(quoted(description)), \(quoted(price))]" }
 }

@@ -14,16 +14,17 @@ final class ChatApi: Traced {
     }
 
     /// Opens a session between the product's owner and a buyer.
-    func postSession(product: Product, buyerId: String) -> Result<ChatSession, ApiError> {
-        traced(product, buyerId) {
-            guard product.userId != buyerId else {
-                return .failure(.notAllowed("you cannot chat about your own product"))
-            }
-            let session = ChatSession(
-                id: cloud.nextId("s"), ownerId: product.userId, buyerId: buyerId, productId: product.id)
-            cloud.sessions.append(session)
-            return .success(session)
+    func postSession(productId: String, buyerId: String) -> Result<ChatSession, ApiError> {
+        guard let product = cloud.products.first(where: { $0.id == productId }) else {
+            return .failure(.notFound("product \(productId)"))
         }
+        guard product.userId != buyerId else {
+            return .failure(.notAllowed("you cannot chat about your own product"))
+        }
+        let session = ChatSession(
+            id: cloud.nextId("s"), ownerId: product.userId, buyerId: buyerId, productId: product.id)
+        cloud.sessions.append(session)
+        return .success(session)
     }
 
     /// F7. Stores the message and tells the receiver on the Alerts tab (N8).
@@ -54,7 +55,7 @@ final class ChatApi: Traced {
 
     /// F8. The session's messages; the viewer has now seen the ones sent to them.
     func loadChat(sessionId: String, viewerId: String) -> Result<ChatSession, ApiError> {
-        traced(sessionId, viewerId) { readChat(sessionId: sessionId, viewerId: viewerId) }
+        readChat(sessionId: sessionId, viewerId: viewerId)
     }
 
     private func readChat(sessionId: String, viewerId: String) -> Result<ChatSession, ApiError> {
@@ -106,11 +107,9 @@ final class ChatApi: Traced {
 
     /// N8. Tells every buyer who opened a chat about the product, in the order the chats were opened.
     func notifyBuyers(of product: Product, _ text: String) {
-        traced(product, text) {
-            for session in cloud.sessions where session.productId == product.id {
-                cloud.notifications.append(
-                    AppNotification(id: cloud.nextId("n"), userId: session.buyerId, text: text))
-            }
+        for session in cloud.sessions where session.productId == product.id {
+            cloud.notifications.append(
+                AppNotification(id: cloud.nextId("n"), userId: session.buyerId, text: text))
         }
     }
 

@@ -65,7 +65,7 @@ final class ProductsApi: Traced {
                 return .failure(.invalidField("there is no category \(unknown)"))
             }
             let id = cloud.nextId("p")
-            let url = "https://cdn.bekam.example/\(id).jpg"
+            let url = "https://bekam.example/\(id).jpg"
             cloud.imageServer[url] = image.byteCount
             let product = Product(
                 id: id, userId: ownerId, name: name, price: price, rent: form.rent, city: city,
@@ -79,17 +79,12 @@ final class ProductsApi: Traced {
 
     /// F6. The owner changes title, description and price; all three must be filled in and the price
     /// must be a whole number. All or nothing.
-    func updateProduct(userId: String, id: String, name: String, description: String, price: String)
-        -> Result<Product, ApiError>
-    {
-        traced(userId, id, name, description, price) {
-            update(userId: userId, id: id, name: name, description: description, price: price)
-        }
+    func updateProduct(userId: String, id: String, _ edit: ProductEdit) -> Result<Product, ApiError> {
+        traced(userId, id, edit) { update(userId: userId, id: id, edit) }
     }
 
-    private func update(userId: String, id: String, name: String, description: String, price: String)
-        -> Result<Product, ApiError>
-    {
+    private func update(userId: String, id: String, _ edit: ProductEdit) -> Result<Product, ApiError> {
+        let (name, description, price) = (edit.title, edit.description, edit.price)
         let index: Int
         switch ownedIndex(id, by: userId, to: "edit it") {
         case .failure(let error): return .failure(error)
@@ -113,37 +108,37 @@ final class ProductsApi: Traced {
 
     /// N10 and N11.
     func setAvailable(userId: String, id: String, _ available: Bool) -> Result<Product, ApiError> {
-        traced(userId, id, available) {
-            let action = available ? "mark it as not sold" : "mark it as sold"
-            switch ownedIndex(id, by: userId, to: action) {
-            case .failure(let error): return .failure(error)
-            case .success(let index):
-                guard cloud.products[index].available != available else {
-                    return .failure(
-                        .notAllowed(
-                            "\(cloud.products[index].name) is already \(available ? "for sale" : "sold")")
-                    )
-                }
-                cloud.products[index].available = available
-                return .success(cloud.products[index])
+        let action = available ? "mark it as not sold" : "mark it as sold"
+        switch ownedIndex(id, by: userId, to: action) {
+        case .failure(let error): return .failure(error)
+        case .success(let index):
+            guard cloud.products[index].available != available else {
+                return .failure(
+                    .notAllowed("\(cloud.products[index].name) is already \(available ? "for sale" : "sold")")
+                )
             }
+            cloud.products[index].available = available
+            return .success(cloud.products[index])
         }
     }
 
     /// N9. Removes the product and its photos (those no other product shows); the facade removes its
     /// chats.
     func deleteProduct(userId: String, id: String) -> Result<Product, ApiError> {
-        traced(userId, id) {
-            switch ownedIndex(id, by: userId, to: "delete it") {
-            case .failure(let error): return .failure(error)
-            case .success(let index):
-                let product = cloud.products.remove(at: index)
-                for url in product.imageURLs
-                where !cloud.products.contains(where: { $0.imageURLs.contains(url) }) {
-                    cloud.imageServer[url] = nil
-                }
-                return .success(product)
+        traced(userId, id) { remove(userId: userId, id: id) }
+    }
+
+    /// Removes the product and the photos no other product shows.
+    private func remove(userId: String, id: String) -> Result<Product, ApiError> {
+        switch ownedIndex(id, by: userId, to: "delete it") {
+        case .failure(let error): return .failure(error)
+        case .success(let index):
+            let product = cloud.products.remove(at: index)
+            for url in product.imageURLs
+            where !cloud.products.contains(where: { $0.imageURLs.contains(url) }) {
+                cloud.imageServer[url] = nil
             }
+            return .success(product)
         }
     }
 
@@ -151,7 +146,7 @@ final class ProductsApi: Traced {
     func deleteProducts(ofUser userId: String) -> [Product] {
         traced(userId) {
             let owned = cloud.products.filter { $0.userId == userId }
-            for product in owned { _ = deleteProduct(userId: userId, id: product.id) }
+            for product in owned { _ = remove(userId: userId, id: product.id) }
             return owned
         }
     }

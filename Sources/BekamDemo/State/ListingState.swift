@@ -1,17 +1,18 @@
 import DemoSupport
 
-/// State: whether the owner's product is for sale or sold, as the details screen's action button sees
-/// it. The screen (`ProductDetailsController`, the Context) holds the current state and hands it the
-/// button; each state does its action and then decides the screen's next state itself. So the same tap
-/// marks the product sold, then for sale again, with no `if available` anywhere.
+/// State: what the details screen's action button does now. The screen (`ProductDetailsController`,
+/// the Context) holds its current state and hands it every tap of the button; an owner's states do
+/// their action and then set the screen's next state themselves. So the same tap marks the product
+/// sold, then for sale again, with no `if available` in the screen.
 protocol ListingState: AnyObject, Traced {
     /// The action button's title in this state.
     var buttonTitle: String { get }
-    /// The owner taps the action button: the state acts, and on success moves `screen` to the next state.
+    /// The viewer taps the action button: the state acts, and may move `screen` to its next state.
     func actionButtonClicked(_ screen: ProductDetailsController)
 }
 
-/// ConcreteState: the product is for sale. The button marks it sold; the next state is `SoldState`.
+/// ConcreteState: the owner's product, for sale. The button marks it sold; the next state is
+/// `SoldState`.
 final class ForSaleState: ListingState {
     var buttonTitle: String { DetailsText.markAsSold }
 
@@ -22,7 +23,7 @@ final class ForSaleState: ListingState {
     }
 }
 
-/// ConcreteState: the product is sold. The button puts it on sale again; the next state is
+/// ConcreteState: the owner's product, sold. The button puts it on sale again; the next state is
 /// `ForSaleState`.
 final class SoldState: ListingState {
     var buttonTitle: String { DetailsText.markAsNotSold }
@@ -31,5 +32,15 @@ final class SoldState: ListingState {
         traced(Shown(screen)) {
             if screen.markAsNotSoldClicked() { screen.listing = ForSaleState() }
         }
+    }
+}
+
+/// ConcreteState: someone else's product. The button opens a chat with its owner; there is no next
+/// state (the viewer cannot change the listing).
+final class OthersProductState: ListingState {
+    var buttonTitle: String { DetailsText.letsChat }
+
+    func actionButtonClicked(_ screen: ProductDetailsController) {
+        traced(Shown(screen)) { screen.letsChatClicked() }
     }
 }

@@ -1,10 +1,10 @@
 import DemoSupport
 
-/// Context (State): the product details screen. Its `listing` state (for sale or sold) answers the
-/// owner's action button and changes as the owner taps it. Everything that depends on who is looking
-/// is asked of `state`, the document's "State", which is a Strategy that the products screen (its
-/// client) picks once by ownership. The screen itself only knows how to show things and how to call
-/// the facade.
+/// Context (State): the product details screen. It hands every tap of its action button to its
+/// current `listing` state, which may replace itself (for sale -> sold -> for sale). Beside it, not in
+/// that path, is `state`, the document's "State": a Strategy that the products screen (its client)
+/// picks once by ownership, for what depends on who is looking (editing, and which state the button
+/// starts in). The screen itself only knows how to show things and how to call the facade.
 final class ProductDetailsController: Screen {
     let traceName: String
     private(set) var product: Product
@@ -13,10 +13,14 @@ final class ProductDetailsController: Screen {
     var state: (any ProductDetailsStateDelegate)? {
         didSet { traced(state.map { Shown($0) }) {} }
     }
-    /// State: where the product stands now. It starts as the loaded product is; from then on the states
-    /// themselves replace it, and the screen shows the new button.
-    var listing: any ListingState {
-        didSet { traced(Shown(listing)) { showButton(listing.buttonTitle) } }
+    /// State: what the action button does now. The strategy sets the first one as the screen loads;
+    /// from then on the states themselves replace it, and the screen shows the new button.
+    var listing: (any ListingState)? {
+        didSet {
+            traced(listing.map { Shown($0) }) {
+                if oldValue != nil, let listing { showButton(listing.buttonTitle) }
+            }
+        }
     }
     /// View (MVC): what the user sees of this screen.
     let view = ProductDetailsView()
@@ -27,20 +31,22 @@ final class ProductDetailsController: Screen {
     init(product: Product, traceName: String = "ProductDetailsController") {
         self.product = product
         self.traceName = traceName
-        listing = product.available ? ForSaleState() : SoldState()
     }
 
     func viewDidLoad() {
-        traced { state?.setupUI() }
+        traced {
+            state?.startListing()
+            state?.setupUI()
+        }
     }
 
     func actionButtonTapped() {
-        traced { state?.actionButtonClicked() }
+        traced { listing?.actionButtonClicked(self) }
     }
 
     func applyTapped(title: String, description: String, price: String) {
         traced(title, description, price) {
-            state?.applyClicked(title: title, description: description, price: price)
+            state?.applyClicked(ProductEdit(title: title, description: description, price: price))
         }
     }
 
@@ -54,11 +60,11 @@ final class ProductDetailsController: Screen {
 
     // MARK: What the states ask the screen to do
 
-    /// The strategy's `setupUI` fills the view (as the original's state delegate set the outlets).
-    func show(title: String, description: String, button: String) {
-        traced(title, description, button) {
-            let owner = ApiServices.getInstance().userName(product.userId)
-            view.show(product: product, owner: owner, title: title, description: description, button: button)
+    /// The strategy's `setupUI` fills the view (as the original's state delegate set the outlets):
+    /// editable or not, with the button of the current state.
+    func show(editable: Bool) {
+        traced(editable) {
+            view.show(product, editable: editable, button: listing?.buttonTitle ?? "")
         }
     }
 
@@ -81,10 +87,9 @@ final class ProductDetailsController: Screen {
         Console.print("the button now reads \"\(title)\"")
     }
 
-    func saveEdit(title: String, description: String, price: String) {
-        traced(title, description, price) {
-            let saved = ApiServices.getInstance().updateProduct(
-                id: product.id, name: title, description: description, price: price)
+    func saveEdit(_ edit: ProductEdit) {
+        traced(edit) {
+            let saved = ApiServices.getInstance().updateProduct(id: product.id, edit)
             if let updated = shown(saved) {
                 product = updated
                 state?.setupUI()

@@ -3,24 +3,22 @@ import DemoSupport
 /// Strategy (the document calls it State; the original's `ProductDetailsStateDelegate`): how the
 /// details screen behaves for the viewer who opened it. The products screen picks one by comparing the
 /// product's owner with the logged-in user, once, and it never changes while the screen is open: so it
-/// is a Strategy chosen by a client, not a State (no object here changes the screen's behaviour over
-/// time). The real State of the screen is its `ListingState` (State/ListingState.swift).
+/// is a Strategy chosen by a client, not a State. It decides what depends on who is looking: whether
+/// title and description can be edited, editing and deleting, and the action button's first state.
+/// The button's taps go from the screen to its State (State/ListingState.swift), not through here.
 protocol ProductDetailsStateDelegate: AnyObject, Traced {
+    /// Sets the state the screen's action button starts in, for this viewer.
+    func startListing()
     func setupUI()
-    func setupTitle() -> String
-    func setupDescription() -> String
-    func actionButtonClicked()
-    func getActionButtonTitleString() -> String
     /// APPLY on the edit form.
-    func applyClicked(title: String, description: String, price: String)
+    func applyClicked(_ edit: ProductEdit)
     /// CANCEL on the edit form.
     func cancelClicked()
     func deleteClicked()
 }
 
-/// ConcreteStrategy (the document: a ConcreteState): the viewer owns the product. The action button is
-/// handed to the screen's current `ListingState` (for sale or sold), and title, description and price
-/// can be edited.
+/// ConcreteStrategy (the document: a ConcreteState): the viewer owns the product. Title, description
+/// and price can be edited; the button starts in the state the server's copy is in.
 final class MyProductDetailsState: ProductDetailsStateDelegate {
     private unowned let vc: ProductDetailsController
 
@@ -28,27 +26,18 @@ final class MyProductDetailsState: ProductDetailsStateDelegate {
         vc = viewController
     }
 
+    /// The server stores the listing as a flag (`available`, the document's field); this is the one
+    /// place the screen reads it, to start in the matching state. From then on only the states move it.
+    func startListing() {
+        traced { vc.listing = vc.product.available ? ForSaleState() : SoldState() }
+    }
+
     func setupUI() {
-        traced {
-            vc.show(
-                title: setupTitle(), description: setupDescription(), button: getActionButtonTitleString())
-        }
+        traced { vc.show(editable: true) }
     }
 
-    func setupTitle() -> String { "✏️ \(vc.product.name)" }
-
-    func setupDescription() -> String { "✏️ \(vc.product.description)" }
-
-    func getActionButtonTitleString() -> String { vc.listing.buttonTitle }
-
-    func actionButtonClicked() {
-        traced { vc.listing.actionButtonClicked(vc) }
-    }
-
-    func applyClicked(title: String, description: String, price: String) {
-        traced(title, description, price) {
-            vc.saveEdit(title: title, description: description, price: price)
-        }
+    func applyClicked(_ edit: ProductEdit) {
+        traced(edit) { vc.saveEdit(edit) }
     }
 
     /// CANCEL drops what was typed: the screen shows the stored title, description and price again.
@@ -61,8 +50,8 @@ final class MyProductDetailsState: ProductDetailsStateDelegate {
     }
 }
 
-/// ConcreteStrategy (the document: a ConcreteState): someone else's product. The button opens a chat with the owner (after login);
-/// nothing can be edited or deleted.
+/// ConcreteStrategy (the document: a ConcreteState): someone else's product. Nothing can be edited or
+/// deleted; the button opens a chat with the owner (after login).
 final class OtherProductDetailsState: ProductDetailsStateDelegate {
     private unowned let vc: ProductDetailsController
 
@@ -70,25 +59,16 @@ final class OtherProductDetailsState: ProductDetailsStateDelegate {
         vc = viewController
     }
 
+    func startListing() {
+        traced { vc.listing = OthersProductState() }
+    }
+
     func setupUI() {
-        traced {
-            vc.show(
-                title: setupTitle(), description: setupDescription(), button: getActionButtonTitleString())
-        }
+        traced { vc.show(editable: false) }
     }
 
-    func setupTitle() -> String { vc.product.name }
-
-    func setupDescription() -> String { vc.product.description }
-
-    func getActionButtonTitleString() -> String { DetailsText.letsChat }
-
-    func actionButtonClicked() {
-        traced { vc.letsChatClicked() }
-    }
-
-    func applyClicked(title: String, description: String, price: String) {
-        traced(title, description, price) { vc.refuse(.notOwner("edit it")) }
+    func applyClicked(_ edit: ProductEdit) {
+        traced(edit) { vc.refuse(.notOwner("edit it")) }
     }
 
     /// There is no edit form to cancel.

@@ -18,7 +18,7 @@ enum ChatVoiceData {
     /// A voice message: the clip's address under "voice", then its length as typed, if any, under "seconds".
     static func voice(_ file: String, seconds: String?) -> MessageContent {
         MessageContent(
-            fields: [("voice", "https://cdn.bekam.example/voice/\(file)")]
+            fields: [("voice", "https://bekam.example/voice/\(file)")]
                 + (seconds.map { [("seconds", $0)] } ?? []))
     }
 }
