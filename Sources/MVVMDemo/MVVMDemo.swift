@@ -7,16 +7,37 @@ let demo = Demo(
     patterns: patterns,
     scenarios: [
         scenario(
-            "session", "The document's whole sequence diagram, from opening the app to closing it.", session),
+            "session", "The document's whole sequence diagram, from opening the app to closing it.",
+            roles: mvvmRoles(), session),
         scenario(
-            "binding",
-            "The Map and the AR view bind to the ViewModel's selected point: one change reaches both.",
-            binding),
+            "binding", "The AR view binds to the selected point beside the Map: one change reaches both.",
+            roles: [
+                "View": "MapView (Map) and AugmentedRealityView (Augmented reality), both bound to point",
+                "ViewModel": "ViewModel: publishes the selected point once, knowing no view",
+                "Binding": "BoundValue: its value now on bind, then each new one to every bound view (~>)",
+            ], binding),
         scenario(
-            "errors",
-            "A point without AR data, a failing server and an unknown route become error states, and nothing is left half-updated.",
-            errors),
-        scenario("authoring", "A guide creates a route, and a tourist trying to is refused.", authoring),
+            "errors", "A point without AR data and a failing server become error states; the rest stays.",
+            roles: [
+                "View": "MapView (Map), AugmentedRealityView (Augmented reality): switch over ViewState",
+                "ViewModel": "ViewModel: publishes loading, then the data or the error",
+                "ViewState": "ViewState: empty, loading, shown or failed",
+            ], errors),
+        scenario(
+            "authoring", "A guide creates a route: the ViewModel shows it once the server has it.",
+            roles: [
+                "ViewModel": "ViewModel: asks the Model to create the route, then publishes it",
+                "Model": "RouteService.create (not in Service, which only fetches)",
+                "Server": "Server, seeded with SampleData: only a guide (isTourist == false) creates",
+            ], authoring),
+        scenario(
+            "refusals", "Run when named: taps the app refuses, an unknown route and refused creations.",
+            roles: [
+                "ViewModel":
+                    "ViewModel: refuses a tap before asking anything; an unknown route is an error state",
+                "Server": "Server, seeded with SampleData: refuses a link in use, a blank name, a tourist",
+            ], refusals
+        ).onlyWhenNamed(),
 
         Scenario(
             "tourist-status-bar",
@@ -43,9 +64,10 @@ let demo = Demo(
 
 /// A scenario with its MVVM design and the `mvc` variant, both running the same body.
 private func scenario(
-    _ name: String, _ purpose: String, _ body: @escaping @Sendable (AppMaker, Transcript) -> Void
+    _ name: String, _ purpose: String, roles: KeyValuePairs<String, String>,
+    _ body: @escaping @Sendable (AppMaker, Transcript) -> Void
 ) -> Scenario {
-    Scenario(name, purpose: purpose, roles: mvvmRoles()) { body(TouristApp.init, $0) }
+    Scenario(name, purpose: purpose, roles: roles) { body(TouristApp.init, $0) }
         .variant(
             "mvc",
             purpose: "The document's MainViewController calls the services itself: no ViewModel, no binding.",
@@ -60,8 +82,8 @@ private func mvvmRoles(andViews further: String? = nil, seed: String = "SampleDa
     [
         "View": "MapView (Map), AugmentedRealityView (Augmented reality)"
             + (further.map { ", and \($0)" } ?? ""),
-        "ViewModel": "ViewModel: presentation logic and screen rules, publishing BoundValues",
-        "Binding": "BoundValue: notifies every bound view of a new value (~>)",
+        "ViewModel": "ViewModel: asks the Model, words what the views show, publishes it",
+        "Binding": "BoundValue: its value now on bind, then each new one to every bound view (~>)",
         "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",
         "Server": "Server, seeded with \(seed)",
     ]

@@ -5,7 +5,10 @@ import DemoSupport
 let patterns = [
     Pattern(
         "MVVM, views bound to a ViewModel", folder: "MVVM",
-        scenarios: ["session", "binding", "errors", "authoring", "tourist-status-bar", "tourist-point-list"],
+        scenarios: [
+            "session", "binding", "errors", "authoring", "refusals", "tourist-status-bar",
+            "tourist-point-list",
+        ],
         classes: [
             "MapView": .role(
                 "View", "viewRoute(link:)", "selectPoint(id:)", "showRoute(_:)", "showPoint(_:)"),
@@ -16,7 +19,8 @@ let patterns = [
         ],
         structure: [
             .holds("TouristApp", "MapView"), .holds("TouristApp", "AugmentedRealityView"),
-            .holds("TouristApp", "ViewModel"), .calls("TouristApp", "BoundValue", "bind(_:)"),
+            .holds("TouristApp", "ViewModel"), .calls("MapView", "BoundValue", "bind(_:)"),
+            .calls("AugmentedRealityView", "BoundValue", "bind(_:)"),
             .holds("MapView", "ViewModel"), .calls("MapView", "ViewModel", "showRoute(link:)"),
             .calls("MapView", "ViewModel", "selectPoint(id:)"), .holds("AugmentedRealityView", "ViewModel"),
             .calls("AugmentedRealityView", "ViewModel", "requestAugmentedReality()"),
@@ -35,7 +39,7 @@ let patterns = [
         ]),
     Pattern(
         "Service protocol, the Model", folder: "Model",
-        scenarios: ["session", "binding", "errors", "authoring"],
+        scenarios: ["session", "binding", "errors", "authoring", "refusals"],
         roles: [
             "Service": "Service (a protocol: fetch(id:), data)",
             "Services": "RouteService, PointOfInterestService, ARComponentService",
