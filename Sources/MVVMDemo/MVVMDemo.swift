@@ -31,7 +31,7 @@ let demo = Demo(
                 "Server": "Server, seeded with SampleData: only a guide (isTourist == false) creates",
             ], authoring),
         scenario(
-            "refusals", "Run when named: taps the app refuses, an unknown route and refused creations.",
+            "refusals", "Taps the app refuses, an unknown route, and the server refusing new routes.",
             roles: [
                 "ViewModel":
                     "ViewModel: refuses a tap before asking anything; an unknown route is an error state",
@@ -42,10 +42,9 @@ let demo = Demo(
         Scenario(
             "tourist-status-bar",
             purpose:
-                "Exercise: errors, with a status bar bound to the ViewModel's selected point beside the Map; the ViewModel unchanged.",
+                "Exercise: errors, with a status bar bound to the selected point beside the Map.",
             roles: mvvmRoles(
-                andViews:
-                    "the views statusBarApp(user:server:resuming:) binds (Exercises/TouristStatusBar.swift)",
+                andViews: "what statusBarApp(user:server:resuming:) binds",
                 seed: TouristStatusBarData.places.seedName)
         ) { statusBar($0) }
         .exercise(),
@@ -53,9 +52,9 @@ let demo = Demo(
         Scenario(
             "tourist-point-list",
             purpose:
-                "Exercise: a list of the route's points, bound to the ViewModel, on which the tourist picks a point; the Map follows, the ViewModel unchanged.",
+                "Exercise: a list of the route's points, bound to the ViewModel, to pick a point on.",
             roles: mvvmRoles(
-                andViews: "the view pointPicker(for:) binds and returns (Exercises/TouristPointList.swift)",
+                andViews: "what pointPicker(for:) binds and returns",
                 seed: TouristPointListData.places.seedName)
         ) { pointList($0) }
         .exercise(),
@@ -80,8 +79,8 @@ private func mvvmRoles(andViews further: String? = nil, seed: String = "SampleDa
     String, String
 > {
     [
-        "View": "MapView (Map), AugmentedRealityView (Augmented reality)"
-            + (further.map { ", and \($0)" } ?? ""),
+        "View": further.map { "MapView, AugmentedRealityView, and \($0)" }
+            ?? "MapView (Map), AugmentedRealityView (Augmented reality)",
         "ViewModel": "ViewModel: asks the Model, words what the views show, publishes it",
         "Binding": "BoundValue: its value now on bind, then each new one to every bound view (~>)",
         "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",

@@ -6,8 +6,7 @@ let patterns = [
     Pattern(
         "MVVM, views bound to a ViewModel", folder: "MVVM",
         scenarios: [
-            "session", "binding", "errors", "authoring", "refusals", "tourist-status-bar",
-            "tourist-point-list",
+            "session", "errors", "authoring", "refusals", "tourist-status-bar", "tourist-point-list",
         ],
         classes: [
             "MapView": .role(
@@ -18,13 +17,12 @@ let patterns = [
             "BoundValue": .role("Binding", "bind(_:)", "publish(_:)"), "Model": .role("Model"),
         ],
         structure: [
-            .holds("TouristApp", "MapView"), .holds("TouristApp", "AugmentedRealityView"),
-            .holds("TouristApp", "ViewModel"), .calls("MapView", "BoundValue", "bind(_:)"),
-            .calls("AugmentedRealityView", "BoundValue", "bind(_:)"),
             .holds("MapView", "ViewModel"), .calls("MapView", "ViewModel", "showRoute(link:)"),
             .calls("MapView", "ViewModel", "selectPoint(id:)"), .holds("AugmentedRealityView", "ViewModel"),
             .calls("AugmentedRealityView", "ViewModel", "requestAugmentedReality()"),
             .holds("ViewModel", "BoundValue"), .calls("ViewModel", "BoundValue", "publish(_:)"),
+            .calls("MapView", "BoundValue", "bind(_:)"),
+            .calls("AugmentedRealityView", "BoundValue", "bind(_:)"),
             .notifies("BoundValue", "MapView", "showRoute(_:)"),
             .notifies("BoundValue", "MapView", "showPoint(_:)"),
             .notifies("BoundValue", "AugmentedRealityView", "display(_:)"), .holds("ViewModel", "Model"),
@@ -32,14 +30,46 @@ let patterns = [
         variants: [
             "mvc": [
                 .holds("MainViewController", "MapView"), .holds("MainViewController", "AugmentedRealityView"),
+                .calls("MainViewController", "MapView", "showRoute(_:)"),
+                .calls("MainViewController", "MapView", "showPoint(_:)"),
+                .calls("MainViewController", "AugmentedRealityView", "display(_:)"),
                 .holds("MainViewController", "RouteService"),
                 .holds("MainViewController", "PointOfInterestService"),
                 .holds("MainViewController", "ARComponentService"),
             ]
         ]),
     Pattern(
+        "The binding: one value, every view bound to it (Observer)", folder: "MVVM",
+        scenarios: ["binding"],
+        roles: [
+            "Subject": "BoundValue (the ViewModel's point)",
+            "ConcreteObservers": "MapView (Map), AugmentedRealityView (Augmented reality)",
+            "Publisher": "ViewModel, which sets the subject's value",
+        ],
+        classes: [
+            "BoundValue": .role("Subject", "bind(_:)", "publish(_:)"),
+            "ViewModel": .role("Publisher", "selectPoint(id:)"),
+            "MapView": .role("ConcreteObserver", "showPoint(_:)"),
+            "AugmentedRealityView": .role("ConcreteObserver", "trackSelectedPoint()", "showTarget(_:)"),
+        ],
+        structure: [
+            .holds("ViewModel", "BoundValue"), .calls("ViewModel", "BoundValue", "publish(_:)"),
+            .calls("MapView", "BoundValue", "bind(_:)"),
+            .calls("AugmentedRealityView", "BoundValue", "bind(_:)"),
+            .notifies("BoundValue", "MapView", "showPoint(_:)"),
+            .notifies("BoundValue", "AugmentedRealityView", "showTarget(_:)"),
+            .holds("MapView", "ViewModel"), .calls("MapView", "ViewModel", "selectPoint(id:)"),
+        ],
+        variants: [
+            "mvc": [
+                .holds("MainViewController", "MapView"), .holds("MainViewController", "AugmentedRealityView"),
+                .calls("MainViewController", "MapView", "showPoint(_:)"),
+                .calls("MainViewController", "AugmentedRealityView", "showTarget(_:)"),
+            ]
+        ]),
+    Pattern(
         "Service protocol, the Model", folder: "Model",
-        scenarios: ["session", "binding", "errors", "authoring", "refusals"],
+        scenarios: ["session", "authoring", "refusals"],
         roles: [
             "Service": "Service (a protocol: fetch(id:), data)",
             "Services": "RouteService, PointOfInterestService, ARComponentService",

@@ -144,6 +144,7 @@ func pointList(_ transcript: Transcript) {
     let places = TouristPointListData.places
     let server = places.server()
     let app = TouristApp(user: places.tourist, server: server)
+    transcript.heading("The tourist views route \(places.route.id)")
     let picker = pointPicker(for: app)
     let tourist = Person(app, places.tourist, server, transcript)
     if let map = picker as? MapView, map === app.map {
@@ -151,7 +152,6 @@ func pointList(_ transcript: Transcript) {
             "exercise tourist-point-list is not solved yet: pointPicker(for:) returns the Map, so there is "
                 + "no list of points and the tourist picks on the Map below.")
     }
-    transcript.heading("The tourist views route \(places.route.id)")
     tourist.openApp()
     tourist.viewRoute(link: places.route.link)
     transcript.heading("The tourist picks point \(places.pointWithoutAR.id)")
