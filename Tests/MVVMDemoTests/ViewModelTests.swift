@@ -96,7 +96,7 @@ final class ViewModelTests: XCTestCase {
         server.isAvailable = true
         try viewModel.requestAugmentedReality()
         XCTAssertEqual(
-            viewModel.screen.augmentedReality, .failed("point 789 \"New point of interest\" has no AR data"))
+            viewModel.screen.augmentedReality, .failed("point 789 has no AR data"))
     }
 
     func testSelectingAPointShowsItsMaterialsAndClearsOldARData() throws {
@@ -152,7 +152,7 @@ final class ViewModelTests: XCTestCase {
         try harness.viewModel.selectPoint(id: 789)
         let map = (harness.viewModel.screen.route, harness.viewModel.screen.point)
         try harness.viewModel.requestAugmentedReality()
-        XCTAssertEqual(harness.scenes.last, .failed("point 789 \"New point of interest\" has no AR data"))
+        XCTAssertEqual(harness.scenes.last, .failed("point 789 has no AR data"))
         XCTAssert(harness.viewModel.screen.route == map.0 && harness.viewModel.screen.point == map.1)
     }
 
@@ -163,7 +163,7 @@ final class ViewModelTests: XCTestCase {
         harness.server.isAvailable = false
         try harness.viewModel.selectPoint(id: 1)
         XCTAssertEqual(
-            harness.viewModel.screen.point, .failed("the server is not answering, try again later"))
+            harness.viewModel.screen.point, .failed("the server is not answering"))
         XCTAssertEqual(harness.viewModel.screen.route, route)
         XCTAssertEqual(harness.routes, [.loading, .shown(RouteOnMap(SampleData.journey))])
         harness.server.isAvailable = true
@@ -179,7 +179,7 @@ final class ViewModelTests: XCTestCase {
         let before = guide.snapshot
         assertThrows(
             Refusal(
-                "create route \"Again\": the link http://url.com/route already belongs to another route")
+                "create route \"Again\": the link http://url.com/route is taken by another route")
         ) { try guide.viewModel.createRoute(name: "Again", link: SampleData.documentLink) }
         XCTAssert(guide.snapshot.screen == before.screen && guide.snapshot.routes == before.routes)
         XCTAssert(guide.server.routes == before.serverRoutes && guide.server.users == before.serverUsers)
@@ -188,7 +188,7 @@ final class ViewModelTests: XCTestCase {
         let untouched = tourist.snapshot
         assertThrows(
             Refusal(
-                "create route \"Mine\": user 2 is a tourist; only a guide (isTourist == false) creates routes"
+                "create route \"Mine\": user 2 is a tourist: only guides create routes"
             )
         ) { try tourist.viewModel.createRoute(name: "Mine", link: "http://url.com/route/mine") }
         XCTAssert(tourist.snapshot.screen == untouched.screen && tourist.snapshot.routes.isEmpty)
