@@ -8,6 +8,7 @@ let patterns = [
         scenarios: [
             "session", "errors", "authoring", "refusals", "tourist-status-bar", "tourist-point-list",
         ],
+        title: "MVVM in three layers",
         classes: [
             "MapView": .role(
                 "View", "viewRoute(link:)", "selectPoint(id:)", "showRoute(_:)", "showPoint(_:)"),
@@ -16,9 +17,12 @@ let patterns = [
                 "ViewModel", "showRoute(link:)", "selectPoint(id:)", "requestAugmentedReality()"),
             "BoundValue": .role("Binding", "bind(_:)", "publish(_:)"), "Model": .role("Model"),
         ],
+        layers: [
+            "View": "MapView, AugmentedRealityView", "ViewModel": "ViewModel, BoundValue", "Model": "Model",
+        ],
         structure: [
-            .holds("MapView", "ViewModel"), .calls("MapView", "ViewModel", "showRoute(link:)"),
-            .calls("MapView", "ViewModel", "selectPoint(id:)"), .holds("AugmentedRealityView", "ViewModel"),
+            .weak("MapView", "ViewModel"), .calls("MapView", "ViewModel", "showRoute(link:)"),
+            .calls("MapView", "ViewModel", "selectPoint(id:)"), .weak("AugmentedRealityView", "ViewModel"),
             .calls("AugmentedRealityView", "ViewModel", "requestAugmentedReality()"),
             .holds("ViewModel", "BoundValue"), .calls("ViewModel", "BoundValue", "publish(_:)"),
             .calls("MapView", "BoundValue", "bind(_:)"),
@@ -40,7 +44,7 @@ let patterns = [
         ]),
     Pattern(
         "The binding: one value, every view bound to it (Observer)", folder: "MVVM",
-        scenarios: ["binding"],
+        scenarios: ["binding"], title: "the binding, an Observer",
         roles: [
             "Subject": "BoundValue (the ViewModel's point)",
             "ConcreteObservers": "MapView (Map), AugmentedRealityView (Augmented reality)",
@@ -52,13 +56,16 @@ let patterns = [
             "MapView": .role("ConcreteObserver", "showPoint(_:)"),
             "AugmentedRealityView": .role("ConcreteObserver", "trackSelectedPoint()", "showTarget(_:)"),
         ],
+        layers: [
+            "Publisher": "ViewModel", "Subject": "BoundValue", "Observers": "MapView, AugmentedRealityView",
+        ],
         structure: [
             .holds("ViewModel", "BoundValue"), .calls("ViewModel", "BoundValue", "publish(_:)"),
             .calls("MapView", "BoundValue", "bind(_:)"),
             .calls("AugmentedRealityView", "BoundValue", "bind(_:)"),
             .notifies("BoundValue", "MapView", "showPoint(_:)"),
             .notifies("BoundValue", "AugmentedRealityView", "showTarget(_:)"),
-            .holds("MapView", "ViewModel"), .calls("MapView", "ViewModel", "selectPoint(id:)"),
+            .weak("MapView", "ViewModel"), .calls("MapView", "ViewModel", "selectPoint(id:)"),
         ],
         variants: [
             "mvc": [
@@ -69,7 +76,7 @@ let patterns = [
         ]),
     Pattern(
         "Service protocol, the Model", folder: "Model",
-        scenarios: ["session", "authoring", "refusals"],
+        scenarios: ["session", "authoring", "refusals"], title: "the Model: Service",
         roles: [
             "Service": "Service (a protocol: fetch(id:), data)",
             "Services": "RouteService, PointOfInterestService, ARComponentService",
