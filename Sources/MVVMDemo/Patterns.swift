@@ -5,9 +5,7 @@ import DemoSupport
 let patterns = [
     Pattern(
         "MVVM, views bound to a ViewModel", folder: "MVVM",
-        scenarios: [
-            "session", "errors", "authoring", "refusals", "tourist-status-bar", "tourist-point-list",
-        ],
+        scenarios: ["session", "authoring", "refusals", "tourist-status-bar", "tourist-point-list"],
         title: "MVVM in three layers",
         classes: [
             "MapView": .role(
@@ -24,9 +22,8 @@ let patterns = [
             .weak("MapView", "ViewModel"), .calls("MapView", "ViewModel", "showRoute(link:)"),
             .calls("MapView", "ViewModel", "selectPoint(id:)"), .weak("AugmentedRealityView", "ViewModel"),
             .calls("AugmentedRealityView", "ViewModel", "requestAugmentedReality()"),
-            .holds("ViewModel", "BoundValue"), .calls("ViewModel", "BoundValue", "publish(_:)"),
-            .calls("MapView", "BoundValue", "bind(_:)"),
-            .calls("AugmentedRealityView", "BoundValue", "bind(_:)"),
+            .holds("ViewModel", "BoundValue").pointing(.right),
+            .calls("ViewModel", "BoundValue", "publish(_:)").pointing(.right),
             .notifies("BoundValue", "MapView", "showRoute(_:)"),
             .notifies("BoundValue", "MapView", "showPoint(_:)"),
             .notifies("BoundValue", "AugmentedRealityView", "display(_:)"), .holds("ViewModel", "Model"),
@@ -72,6 +69,37 @@ let patterns = [
                 .holds("MainViewController", "MapView"), .holds("MainViewController", "AugmentedRealityView"),
                 .calls("MainViewController", "MapView", "showPoint(_:)"),
                 .calls("MainViewController", "AugmentedRealityView", "showTarget(_:)"),
+            ]
+        ]),
+    Pattern(
+        "What a view shows: loading, then the data or the error", folder: "MVVM",
+        scenarios: ["errors"], title: "ViewState, which each view switches over",
+        roles: [
+            "ViewState": "ViewState: empty, loading, shown or failed",
+            "Views": "MapView (Map), AugmentedRealityView (Augmented reality), switching over it",
+            "Publisher": "ViewModel, publishing loading, then the answer",
+        ],
+        classes: [
+            "ViewModel": .role("Publisher", "selectPoint(id:)", "requestAugmentedReality()"),
+            "BoundValue": .role("Binding", "publish(_:)"), "ViewState": .role("ViewState"),
+            "MapView": .role("View", "showPoint(_:)"), "AugmentedRealityView": .role("View", "display(_:)"),
+        ],
+        layers: [
+            "ViewModel": "ViewModel, BoundValue, ViewState", "View": "MapView, AugmentedRealityView",
+        ],
+        structure: [
+            .holds("ViewModel", "BoundValue"), .calls("ViewModel", "BoundValue", "publish(_:)"),
+            .creates("ViewModel", "ViewState"),
+            .notifies("BoundValue", "MapView", "showPoint(_:)"),
+            .notifies("BoundValue", "AugmentedRealityView", "display(_:)"),
+            .takes("MapView", "ViewState", in: "showPoint(_:)"),
+            .takes("AugmentedRealityView", "ViewState", in: "display(_:)"),
+        ],
+        variants: [
+            "mvc": [
+                .creates("MainViewController", "ViewState"),
+                .calls("MainViewController", "MapView", "showPoint(_:)"),
+                .calls("MainViewController", "AugmentedRealityView", "display(_:)"),
             ]
         ]),
     Pattern(
