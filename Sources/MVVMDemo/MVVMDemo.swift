@@ -7,31 +7,31 @@ let demo = Demo(
     patterns: patterns,
     scenarios: [
         scenario(
-            "session", "The document's whole sequence diagram, from opening the app to closing it.",
+            "session", "The document's sequence diagram.",
             roles: mvvmRoles(), session),
         scenario(
-            "binding", "The AR view binds to the selected point beside the Map: one change reaches both.",
+            "binding", "One point reaches two bound views.",
             roles: [
                 "View": "MapView (Map) and AugmentedRealityView (Augmented reality), both bound to point",
                 "ViewModel": "ViewModel: publishes the selected point once, knowing no view",
                 "Binding": "BoundValue: its value now on bind, then each new one to every bound view (~>)",
             ], binding),
         scenario(
-            "errors", "A point without AR data and a failing server become error states; the rest stays.",
+            "errors", "Loading, then an error state, per view.",
             roles: [
                 "View": "MapView (Map), AugmentedRealityView (Augmented reality): switch over ViewState",
                 "ViewModel": "ViewModel: publishes loading, then the data or the error",
                 "ViewState": "ViewState: empty, loading, shown or failed",
             ], errors),
         scenario(
-            "authoring", "A guide creates a route: the ViewModel shows it once the server has it.",
+            "authoring", "A guide creates a route.",
             roles: [
                 "ViewModel": "ViewModel: asks the Model to create the route, then publishes it",
                 "Model": "RouteService.create (not in Service, which only fetches)",
                 "Server": "Server, seeded with SampleData: only a guide (isTourist == false) creates",
             ], authoring),
         scenario(
-            "refusals", "Taps the app refuses, an unknown route, and the server refusing new routes.",
+            "refusals", "Refused taps and refused new routes.",
             roles: [
                 "ViewModel":
                     "ViewModel: refuses a tap before asking anything; an unknown route is an error state",
@@ -69,7 +69,7 @@ private func scenario(
     Scenario(name, purpose: purpose, roles: roles) { body(TouristApp.init, $0) }
         .variant(
             "mvc",
-            purpose: "The document's MainViewController calls the services itself: no ViewModel, no binding.",
+            purpose: "The document's controller: no ViewModel, no binding.",
             roles: mvcRoles
         ) { body(MainViewController.init, $0) }
 }

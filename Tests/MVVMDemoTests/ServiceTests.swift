@@ -32,7 +32,7 @@ final class ServiceTests: XCTestCase {
             arrows(transcript),
             [
                 "main -> Server: routes(link: \"http://url.com/route/456\")",
-                "Server --> main: [route 456 \"Journey through the city\", 2 points]",
+                "Server --> main: [route 456, 2 points]",
             ])
     }
 

@@ -5,7 +5,7 @@ import DemoSupport
 enum Step {
     static let opening = "1. Opening the app"
     static let route = "2. Viewing the route"
-    static let point = "3. Choosing a route point and loading its materials"
+    static let point = "3. Choosing a route point"
     static let augmentedReality = "4. Viewing augmented reality"
     static let closing = "5. Closing the app"
 }

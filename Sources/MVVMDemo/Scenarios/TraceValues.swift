@@ -3,11 +3,11 @@ import DemoSupport
 // How the values that travel between the participants read in a trace: short and deterministic.
 
 extension Route: TraceValue {
-    var traceText: String { "route \(id) \(quotedName(name)), \(counted(pointsOfInterest.count, "point"))" }
+    var traceText: String { "route \(id), \(counted(pointsOfInterest.count, "point"))" }
 }
 
 extension PointOfInterest: TraceValue {
-    var traceText: String { "point \(id) (\(counted(materials.count, "material")))" }
+    var traceText: String { "point \(id)" }
 }
 
 extension ARComponent: TraceValue {
