@@ -37,7 +37,7 @@ private func resume(
     transcript.heading("Before: route \(places.route.id) is on the map, point \(point.id) is selected")
     if explained {
         transcript.note(
-            "The app comes back from the background: binding shows each value at once, asking nothing.")
+            "The app comes back from the background with its screen: opening shows it, asking nothing.")
     }
     let tourist = Person(make, places.tourist, server, transcript, resuming: screen)
     tourist.openApp()
