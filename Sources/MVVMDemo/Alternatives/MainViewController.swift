@@ -34,7 +34,7 @@ final class MainViewController: Traced {
     func open() {
         traced {
             guard !map.isOpen else { return }
-            selfMessage("binding's job: puts the screen it keeps on the map")
+            selfMessage("binding's job: puts the screen it keeps back on the views")
             map.showRoute(resumed.route)
             map.showPoint(resumed.point)
             augmentedRealityView.display(resumed.augmentedReality)
