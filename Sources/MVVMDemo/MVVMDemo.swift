@@ -7,24 +7,44 @@ let demo = Demo(
     patterns: patterns,
     scenarios: [
         scenario(
-            "session", "The document's whole sequence diagram, from opening the app to closing it.", session),
+            "session", "The document's sequence diagram.",
+            roles: mvvmRoles(), session),
         scenario(
-            "binding",
-            "The Map and the AR view bind to the ViewModel's selected point: one change reaches both.",
-            binding),
+            "binding", "One point reaches two bound views.",
+            roles: [
+                "View": "MapView (Map) and AugmentedRealityView (Augmented reality), both bound to point",
+                "ViewModel": "ViewModel: publishes the selected point once, knowing no view",
+                "Binding": "BoundValue: its value now on bind, then each new one to every bound view (~>)",
+            ], binding),
         scenario(
-            "errors",
-            "A point without AR data, a failing server and an unknown route become error states, and nothing is left half-updated.",
-            errors),
-        scenario("authoring", "A guide creates a route, and a tourist trying to is refused.", authoring),
+            "errors", "Loading, then an error state, per view.",
+            roles: [
+                "View": "MapView (Map), AugmentedRealityView (Augmented reality): switch over ViewState",
+                "ViewModel": "ViewModel: publishes loading, then the data or the error",
+                "ViewState": "ViewState: empty, loading, shown or failed",
+            ], errors),
+        scenario(
+            "authoring", "A guide creates a route.",
+            roles: [
+                "ViewModel": "ViewModel: asks the Model to create the route, then publishes it",
+                "Model": "RouteService.create (not in Service, which only fetches)",
+                "Server": "Server, seeded with SampleData: only a guide (isTourist == false) creates",
+            ], authoring),
+        scenario(
+            "refusals", "Refused taps and refused new routes.",
+            roles: [
+                "ViewModel":
+                    "ViewModel: refuses a tap before asking anything; an unknown route is an error state",
+                "Server": "Server, seeded with SampleData: refuses a link in use, a blank name, a tourist",
+            ], refusals
+        ).onlyWhenNamed(),
 
         Scenario(
             "tourist-status-bar",
             purpose:
-                "Exercise: errors, with a status bar bound to the ViewModel's selected point beside the Map; the ViewModel unchanged.",
+                "Exercise: errors, with a status bar bound to the selected point beside the Map.",
             roles: mvvmRoles(
-                andViews:
-                    "the views statusBarApp(user:server:resuming:) binds (Exercises/TouristStatusBar.swift)",
+                andViews: "what statusBarApp(user:server:resuming:) binds",
                 seed: TouristStatusBarData.places.seedName)
         ) { statusBar($0) }
         .exercise(),
@@ -32,9 +52,9 @@ let demo = Demo(
         Scenario(
             "tourist-point-list",
             purpose:
-                "Exercise: a list of the route's points, bound to the ViewModel, on which the tourist picks a point; the Map follows, the ViewModel unchanged.",
+                "Exercise: a list of the route's points, bound to the ViewModel, to pick a point on.",
             roles: mvvmRoles(
-                andViews: "the view pointPicker(for:) binds and returns (Exercises/TouristPointList.swift)",
+                andViews: "what pointPicker(for:) binds and returns",
                 seed: TouristPointListData.places.seedName)
         ) { pointList($0) }
         .exercise(),
@@ -43,12 +63,13 @@ let demo = Demo(
 
 /// A scenario with its MVVM design and the `mvc` variant, both running the same body.
 private func scenario(
-    _ name: String, _ purpose: String, _ body: @escaping @Sendable (AppMaker, Transcript) -> Void
+    _ name: String, _ purpose: String, roles: KeyValuePairs<String, String>,
+    _ body: @escaping @Sendable (AppMaker, Transcript) -> Void
 ) -> Scenario {
-    Scenario(name, purpose: purpose, roles: mvvmRoles()) { body(TouristApp.init, $0) }
+    Scenario(name, purpose: purpose, roles: roles) { body(TouristApp.init, $0) }
         .variant(
             "mvc",
-            purpose: "The document's MainViewController calls the services itself: no ViewModel, no binding.",
+            purpose: "The document's controller: no ViewModel, no binding.",
             roles: mvcRoles
         ) { body(MainViewController.init, $0) }
 }
@@ -58,10 +79,10 @@ private func mvvmRoles(andViews further: String? = nil, seed: String = "SampleDa
     String, String
 > {
     [
-        "View": "MapView (Map), AugmentedRealityView (Augmented reality)"
-            + (further.map { ", and \($0)" } ?? ""),
-        "ViewModel": "ViewModel: presentation logic and screen rules, publishing BoundValues",
-        "Binding": "BoundValue: notifies every bound view of a new value (~>)",
+        "View": further.map { "MapView, AugmentedRealityView, and \($0)" }
+            ?? "MapView (Map), AugmentedRealityView (Augmented reality)",
+        "ViewModel": "ViewModel: asks the Model, words what the views show, publishes it",
+        "Binding": "BoundValue: its value now on bind, then each new one to every bound view (~>)",
         "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",
         "Server": "Server, seeded with \(seed)",
     ]

@@ -32,7 +32,7 @@ final class ServiceTests: XCTestCase {
             arrows(transcript),
             [
                 "main -> Server: routes(link: \"http://url.com/route/456\")",
-                "Server --> main: [route 456 \"Journey through the city\", 2 points]",
+                "Server --> main: [route 456, 2 points]",
             ])
     }
 
@@ -60,7 +60,7 @@ final class ServiceTests: XCTestCase {
         let component = try XCTUnwrap(SampleData.redSquare.arComponent)
         XCTAssertEqual(service.fetch(id: 1), .success(component))
         XCTAssertEqual(
-            service.fetch(id: 789), .failure(.notFound("point 789 \"New point of interest\" has no AR data")))
+            service.fetch(id: 789), .failure(.notFound("point 789 has no AR data")))
         XCTAssertEqual(service.data, component)
     }
 }

@@ -6,17 +6,14 @@ final class TouristApp {
     let augmentedRealityView: AugmentedRealityView
     let viewModel: ViewModel
 
-    /// The views know the ViewModel and bind to it: the Map to the route and the point, the AR view to
-    /// the AR data. A resumed app (`resuming`) is open and shows the screen it had; nothing is asked.
+    /// The views know the ViewModel; the Map binds itself and the AR view to it when it opens. A
+    /// resumed app (`resuming`) has the screen it had in its ViewModel; opening shows it, asking nothing.
     init(user: User, server: Server, resuming screen: Screen? = nil) {
-        map = MapView(resuming: screen)
-        augmentedRealityView = AugmentedRealityView(presenter: map)
+        map = MapView()
+        augmentedRealityView = AugmentedRealityView(map: map)
         viewModel = ViewModel(user: user, model: Model(server: server), screen: screen ?? Screen())
         map.viewModel = viewModel
         map.augmentedRealityView = augmentedRealityView
         augmentedRealityView.viewModel = viewModel
-        viewModel.route.bind { [map] in map.showRoute($0) }
-        viewModel.point.bind { [map] in map.showPoint($0) }
-        viewModel.augmentedReality.bind { [augmentedRealityView] in augmentedRealityView.display($0) }
     }
 }

@@ -1,33 +1,35 @@
 import DemoSupport
 
-/// View: the Map screen ("Карта"). It shows a route's pins and the selected point's materials, and
-/// presents augmented reality; in the MVVM design it also takes the user's taps and passes them to
-/// the ViewModel. What it shows goes to the `Console`.
+/// View: the Map screen ("Карта"). It shows a route's pins and the selected point's materials; in
+/// the MVVM design it binds to the ViewModel when it opens and passes the user's taps to it. It
+/// switches over each `ViewState` and prints the text the ViewModel wrote (to the `Console`); an
+/// empty state draws nothing.
 final class MapView: Traced {
     let traceName = "Map"
-    private(set) var screen = Screen()
+    private(set) var route: ViewState<RouteOnMap> = .empty
+    private(set) var point: ViewState<PointDetails> = .empty
     private(set) var isOpen = false
     /// Where the taps go (MVVM design); nil in the `mvc` variant, whose controller takes the taps.
     /// Weak: the assembly owns the ViewModel.
     weak var viewModel: ViewModel?
-    /// The AR screen this map presents (MVVM design).
+    /// The AR screen this map opens (MVVM design).
     weak var augmentedRealityView: AugmentedRealityView?
-
-    /// A new map is closed and empty; a map resumed from the background is open and shows what it
-    /// showed before (nothing is drawn or asked again).
-    init(resuming screen: Screen? = nil) {
-        self.screen = screen ?? Screen()
-        isOpen = screen != nil
-    }
+    private var isBound = false
 
     // MARK: What the user sees
 
-    /// The app comes up (opening an open app does nothing more).
+    /// The app comes up (opening an open app does nothing more). In the MVVM design the map binds
+    /// to the ViewModel's route and point as it opens; each binding shows the value it holds now.
     func open() {
         traced {
             guard !isOpen else { return }
             isOpen = true
-            Console.print("Map: open, no route shown yet")
+            if let viewModel, !isBound {
+                isBound = true
+                viewModel.route.bind { [weak self] in self?.showRoute($0) }
+                viewModel.point.bind { [weak self] in self?.showPoint($0) }
+            }
+            Console.print("Map: open")
         }
     }
 
@@ -40,147 +42,127 @@ final class MapView: Traced {
 
     func showRoute(_ state: ViewState<RouteOnMap>) {
         traced(state) {
-            screen.route = state
+            route = state
             switch state {
-            case .empty: Console.print("Map: no route shown")
+            case .empty: break
+            case .loading: Console.print("Map: loading the route")
             case .failed(let message): Console.print("Map: error: \(message)")
-            case .shown(let route):
-                Console.print(
-                    "Map: route \(route.id) \(quotedName(route.name)) (\(route.link)), "
-                        + counted(route.pins.count, "point"))
-                for pin in route.pins {
-                    Console.print(
-                        "Map:   pin \(pin.id) \(quotedName(pin.name)) at \(pin.latitude), \(pin.longitude)")
-                }
+            case .shown(let route): Console.print("Map: \(route.text)")
             }
         }
     }
 
     func showPoint(_ state: ViewState<PointDetails>) {
         traced(state) {
-            screen.point = state
+            point = state
             switch state {
-            case .empty: Console.print("Map: no point selected")
+            case .empty: break
+            case .loading: Console.print("Map: loading the point")
             case .failed(let message): Console.print("Map: point error: \(message)")
-            case .shown(let point):
-                Console.print("Map: point \(point.id) \(quotedName(point.name)): \(point.description)")
-                for material in point.materials {
-                    Console.print("Map:   \(material.type.rawValue) \(material.id): \(material.content)")
-                }
+            case .shown(let point): Console.print("Map: \(point.text)")
             }
         }
     }
 
-    /// The AR view's scene, put on screen over the map.
-    func presentAugmentedReality(_ state: ViewState<ARScene>) {
-        traced(state) {
-            screen.augmentedReality = state
-            for line in AugmentedRealityView.lines(for: state) { Console.print(line) }
-        }
-    }
+    // MARK: The user's taps, passed to the ViewModel (MVVM design). A tap answers nothing: what it
+    // changes reaches the views through the bindings.
 
-    // MARK: The user's taps, passed to the ViewModel (MVVM design); each answers what the map now shows
-
-    func viewRoute(link: String) throws(Refusal) -> ViewState<RouteOnMap> {
-        try traced(link) { () throws(Refusal) -> ViewState<RouteOnMap> in
+    func viewRoute(link: String) throws(Refusal) {
+        try traced(link) { () throws(Refusal) in
             guard isOpen, let viewModel else { throw TouristRules.closed }
             viewModel.showRoute(link: link)
-            return screen.route
         }
     }
 
-    func selectPoint(id: Int) throws(Refusal) -> ViewState<PointDetails> {
-        try traced(id) { () throws(Refusal) -> ViewState<PointDetails> in
+    func selectPoint(id: Int) throws(Refusal) {
+        try traced(id) { () throws(Refusal) in
             guard isOpen, let viewModel else { throw TouristRules.closed }
             try viewModel.selectPoint(id: id)
-            return screen.point
         }
     }
 
-    func viewAugmentedReality() throws(Refusal) -> ViewState<ARScene> {
-        try traced { () throws(Refusal) -> ViewState<ARScene> in
+    func viewAugmentedReality() throws(Refusal) {
+        try traced { () throws(Refusal) in
             guard isOpen, let augmentedRealityView else { throw TouristRules.closed }
             try augmentedRealityView.requestData()
-            return screen.augmentedReality
         }
     }
 
-    func createRoute(name: String, link: String) throws(Refusal) -> ViewState<RouteOnMap> {
-        try traced(name, link) { () throws(Refusal) -> ViewState<RouteOnMap> in
+    func createRoute(name: String, link: String) throws(Refusal) {
+        try traced(name, link) { () throws(Refusal) in
             guard isOpen, let viewModel else { throw TouristRules.closed }
             try viewModel.createRoute(name: name, link: link)
-            return screen.route
         }
     }
 }
 
 /// View: the Augmented reality screen ("Дополненная реальность"). It places a point's AR component
-/// and hands the scene to the map, which presents it; in the MVVM design it asks the ViewModel for
-/// the AR data itself.
+/// over the camera picture; in the MVVM design it asks the ViewModel for the AR data itself.
 final class AugmentedRealityView: Traced {
     static let title = "Augmented reality"
     var traceName: String { Self.title }
     /// Set by the MVVM assembly; nil in the `mvc` variant.
     weak var viewModel: ViewModel?
-    private let presenter: MapView
+    /// The map this screen is opened from: a tap counts only while it is open.
+    private unowned let map: MapView
+    private(set) var scene: ViewState<ARScene> = .empty
 
     /// Whether the view shows the point selected on the map as its target (MVVM design: it is bound).
     private var tracksSelectedPoint = false
+    /// Whether the view is bound to the ViewModel's AR data: from the first time it is asked to show it.
+    private var isBound = false
 
-    init(presenter: MapView) {
-        self.presenter = presenter
+    init(map: MapView) {
+        self.map = map
     }
 
-    /// Asked by the map to show augmented reality (MVVM design).
+    /// Asked by the map to show augmented reality (MVVM design). The first time, the view binds to
+    /// the ViewModel's AR data, which it is shown at once.
     func requestData() throws(Refusal) {
         try traced { () throws(Refusal) in
             guard let viewModel else { throw TouristRules.closed }
+            if !isBound {
+                isBound = true
+                viewModel.augmentedReality.bind { [weak self] in self?.display($0) }
+            }
             try viewModel.requestAugmentedReality()
         }
     }
 
     /// The tourist's tap: from now on the view shows the point selected on the map as its target
-    /// (MVVM design). The view shows the point selected now, then binds itself to the ViewModel's
-    /// `point`, beside the Map; the ViewModel does not change.
+    /// (MVVM design). It binds itself to the ViewModel's `point`, beside the Map, and the binding
+    /// shows the point selected now at once; the ViewModel does not change.
     func trackSelectedPoint() throws(Refusal) {
         try traced { () throws(Refusal) in
-            guard presenter.isOpen, let viewModel else { throw TouristRules.closed }
+            guard map.isOpen, let viewModel else { throw TouristRules.closed }
             guard !tracksSelectedPoint else { return }
             tracksSelectedPoint = true
-            showTarget(viewModel.point.value)
             selfMessage("binds itself to the ViewModel's point, beside the Map")
             viewModel.point.bind { [weak self] in self?.showTarget($0) }
         }
     }
 
-    /// Places the scene and hands it to the map, which shows it to the user.
+    /// Places the scene over the camera picture.
     func display(_ state: ViewState<ARScene>) {
-        traced(state) { presenter.presentAugmentedReality(state) }
+        traced(state) {
+            scene = state
+            switch state {
+            case .empty: break
+            case .loading: Console.print("\(Self.title): loading")
+            case .failed(let message): Console.print("\(Self.title): error: \(message)")
+            case .shown(let scene): Console.print("\(Self.title): \(scene.text)")
+            }
+        }
     }
 
     /// Shows which point the AR camera will look for: the point selected on the map.
     func showTarget(_ state: ViewState<PointDetails>) {
         traced(state) {
             switch state {
-            case .empty: Console.print("\(Self.title): no target")
+            case .empty, .loading: break
             case .failed(let message): Console.print("\(Self.title): no target: \(message)")
-            case .shown(let point):
-                Console.print("\(Self.title): target point \(point.id) \(quotedName(point.name))")
+            case .shown(let point): Console.print("\(Self.title): target \(point.title)")
             }
-        }
-    }
-
-    static func lines(for state: ViewState<ARScene>) -> [String] {
-        switch state {
-        case .empty: return ["\(title): closed"]
-        case .failed(let message): return ["\(title): error: \(message)"]
-        case .shown(let scene):
-            let c = scene.component
-            return [
-                "\(title): \(quotedName(c.name)) at point \(scene.pointID) \(quotedName(scene.pointName)), "
-                    + "position (\(c.positionX), \(c.positionY), \(c.positionZ)), "
-                    + "rotation (\(c.rotationX), \(c.rotationY), \(c.rotationZ))"
-            ]
         }
     }
 }

@@ -1,7 +1,9 @@
-/// View state: what a view shows, nothing yet, the data, or an error. A failed request replaces the
-/// whole state with `.failed`, so a view never shows half of an update.
+/// View state: what a view shows: nothing, a request in flight, the data, or an error. A failed
+/// request replaces the whole state with `.failed`, so a view never shows half of an update. Each
+/// view switches over it; the text it prints is already formatted by the ViewModel.
 enum ViewState<Value: Equatable>: Equatable {
     case empty
+    case loading
     case shown(Value)
     case failed(String)
 
@@ -18,50 +20,35 @@ enum ViewState<Value: Equatable>: Equatable {
     }
 }
 
-/// View state: a route as the map draws it, its name and link, and a pin per point of interest.
+/// View state: a route as the map draws it: its text, and a pin per point of interest.
 struct RouteOnMap: Equatable {
     struct Pin: Equatable {
         let id: Int
-        let name: String
-        let latitude: Double
-        let longitude: Double
+        /// `1 "Red Square"`.
+        let label: String
     }
 
     let id: Int
-    let name: String
-    let link: String
+    /// `route 456 "Journey through the city": pins 1 "Red Square", 789 "New point of interest"`.
+    let text: String
     let pins: [Pin]
-
-    init(_ route: Route) {
-        id = route.id
-        name = route.name
-        link = route.link
-        pins = route.pointsOfInterest.map {
-            Pin(id: $0.id, name: $0.name, latitude: $0.latitude, longitude: $0.longitude)
-        }
-    }
 }
 
-/// View state: a selected point as the map shows it, its text and media materials.
+/// View state: a selected point as the map shows it, with its materials.
 struct PointDetails: Equatable {
     let id: Int
-    let name: String
-    let description: String
-    let materials: [Material]
-
-    init(_ point: PointOfInterest) {
-        id = point.id
-        name = point.name
-        description = point.description
-        materials = point.materials
-    }
+    /// `point 1 "Red Square"`.
+    let title: String
+    /// The title, the description and the materials, in one line.
+    let text: String
 }
 
 /// View state: what the AR view places, a point's AR component.
 struct ARScene: Equatable {
     let pointID: Int
-    let pointName: String
-    let component: ARComponent
+    let componentID: Int
+    /// The component's name, where it stands and how it is turned.
+    let text: String
 }
 
 /// View state: everything the tourist sees at one moment, the map's route and point, and the AR view.

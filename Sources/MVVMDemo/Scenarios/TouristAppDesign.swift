@@ -8,12 +8,12 @@ protocol TouristAppDesign: AnyObject {
     /// What the user sees now.
     var screen: Screen { get }
     func open()
-    /// Each tap answers what the screen now shows, or is refused with the reason; a refused tap
-    /// changes nothing.
-    func viewRoute(link: String) throws(Refusal) -> ViewState<RouteOnMap>
-    func selectPoint(id: Int) throws(Refusal) -> ViewState<PointDetails>
-    func viewAugmentedReality() throws(Refusal) -> ViewState<ARScene>
-    func createRoute(name: String, link: String) throws(Refusal) -> ViewState<RouteOnMap>
+    /// Each tap happens, and the views show what changed, or is refused with the reason; a refused
+    /// tap changes nothing.
+    func viewRoute(link: String) throws(Refusal)
+    func selectPoint(id: Int) throws(Refusal)
+    func viewAugmentedReality() throws(Refusal)
+    func createRoute(name: String, link: String) throws(Refusal)
     /// From now on the AR view shows the point selected on the map too.
     func trackSelectedPoint() throws(Refusal)
     func close()
@@ -31,13 +31,15 @@ extension TouristApp: TouristAppDesign {
     var layers: [String] {
         [map.traceName, augmentedRealityView.traceName, viewModel.traceName, Model.traceName]
     }
-    var screen: Screen { map.screen }
+    var screen: Screen {
+        Screen(route: map.route, point: map.point, augmentedReality: augmentedRealityView.scene)
+    }
 
     func open() { map.open() }
-    func viewRoute(link: String) throws(Refusal) -> ViewState<RouteOnMap> { try map.viewRoute(link: link) }
-    func selectPoint(id: Int) throws(Refusal) -> ViewState<PointDetails> { try map.selectPoint(id: id) }
-    func viewAugmentedReality() throws(Refusal) -> ViewState<ARScene> { try map.viewAugmentedReality() }
-    func createRoute(name: String, link: String) throws(Refusal) -> ViewState<RouteOnMap> {
+    func viewRoute(link: String) throws(Refusal) { try map.viewRoute(link: link) }
+    func selectPoint(id: Int) throws(Refusal) { try map.selectPoint(id: id) }
+    func viewAugmentedReality() throws(Refusal) { try map.viewAugmentedReality() }
+    func createRoute(name: String, link: String) throws(Refusal) {
         try map.createRoute(name: name, link: link)
     }
     /// A tap on the AR view itself (the component diagram's Tourists -> Augmented reality).
@@ -48,13 +50,15 @@ extension TouristApp: TouristAppDesign {
 /// The `mvc` variant: the user's taps reach the controller.
 extension MainViewController: TouristAppDesign {
     var layers: [String] { [traceName, map.traceName, augmentedRealityView.traceName, Model.traceName] }
-    var screen: Screen { map.screen }
+    var screen: Screen {
+        Screen(route: map.route, point: map.point, augmentedReality: augmentedRealityView.scene)
+    }
 }
 
 /// Scenario seam (exercise `tourist-point-list`): a view on which the tourist picks a point of the
-/// route shown; the tap answers the selected point as the screen now shows it, or is refused.
+/// route shown; the tap is passed on, or refused.
 protocol PointPicker {
-    func selectPoint(id: Int) throws(Refusal) -> ViewState<PointDetails>
+    func selectPoint(id: Int) throws(Refusal)
 }
 
 /// The Map is where points are picked until another view is.

@@ -5,7 +5,7 @@ import DemoSupport
 enum Step {
     static let opening = "1. Opening the app"
     static let route = "2. Viewing the route"
-    static let point = "3. Choosing a route point and loading its materials"
+    static let point = "3. Choosing a route point"
     static let augmentedReality = "4. Viewing augmented reality"
     static let closing = "5. Closing the app"
 }
@@ -13,8 +13,8 @@ enum Step {
 /// `session`: the whole sequence diagram, from opening the app to closing it. The only scenario that
 /// shows each request in full: the others start from a resumed app (`resume`).
 func session(make: AppMaker, _ transcript: Transcript) {
-    let tourist = Person(make, SampleData.tourist, SampleData.server(), transcript)
     transcript.heading(Step.opening)
+    let tourist = Person(make, SampleData.tourist, SampleData.server(), transcript)
     tourist.openApp()
     transcript.heading(Step.route)
     tourist.viewRoute()
@@ -26,66 +26,51 @@ func session(make: AppMaker, _ transcript: Transcript) {
     tourist.closeApp()
 }
 
-/// The tourist's app, resumed from the background: open, with the route of `places` (route 456) on
-/// the map and `point` selected. Nothing is drawn or asked again, so the requests of `session` are not
-/// repeated.
+/// The tourist's app, resumed from the background: its ViewModel still holds the route of `places`
+/// (route 456) and `point`, selected. Opening it binds the views, and each binding shows the value it
+/// holds at once: nothing is asked again, so the requests of `session` are not repeated.
 private func resume(
     _ make: AppMaker, _ server: Server, _ transcript: Transcript, selected point: PointOfInterest,
-    places: TouristPlaces = .sample
+    places: TouristPlaces = .sample, explained: Bool = false
 ) -> Person {
-    let screen = Screen(
-        route: .shown(RouteOnMap(places.route)), point: .shown(PointDetails(point)))
-    let tourist = Person(make, places.tourist, server, transcript, resuming: screen)
+    let screen = Screen(route: .shown(RouteOnMap(places.route)), point: .shown(PointDetails(point)))
     transcript.heading("Before: route \(places.route.id) is on the map, point \(point.id) is selected")
-    transcript.note(
-        "The app is resumed from the background with this screen; nothing is drawn or asked again.")
-    tourist.showScreen()
+    if explained {
+        transcript.note(
+            "The app comes back from the background with its screen: opening shows it, asking nothing.")
+    }
+    let tourist = Person(make, places.tourist, server, transcript, resuming: screen)
+    tourist.openApp()
     return tourist
 }
 
 /// `binding`: the AR view binds to the selected point beside the Map, so one change reaches both.
 func binding(make: AppMaker, _ transcript: Transcript) {
-    let tourist = resume(make, SampleData.server(), transcript, selected: SampleData.redSquare)
+    let tourist = resume(
+        make, SampleData.server(), transcript, selected: SampleData.redSquare, explained: true)
     transcript.heading("Two views show the selected point")
     tourist.trackSelectedPoint()
-    transcript.note("The tourist selects point 789: one request, one new point, and both views show it.")
+    transcript.note("New here: one request for point 789, and each of its states reaches both views.")
     tourist.selectPoint(SampleData.newPoint.id)
 }
 
-/// `errors`: refused taps, a point without AR data, a server that stops answering and an unknown
-/// route. Each reaches the view that asked as an error state; the rest of the screen stays as it was,
-/// except what belonged to the part replaced (a point's AR scene goes with the point, a route's point
-/// with the route).
+/// `errors`: a point without AR data and a server that stops answering. Each reaches the view that
+/// asked as an error state; the rest of the screen stays as it was, except what belonged to the part
+/// replaced (a point's AR scene goes with the point). Refused taps and an unknown route are the unit
+/// tests' (`ViewModelTests`).
 func errors(make: AppMaker, _ transcript: Transcript) { errors(make: make, places: .sample, transcript) }
 
 /// `errors` on `places`: the demo's sample data, or an exercise's.
 func errors(make: AppMaker, places: TouristPlaces, _ transcript: Transcript) {
     let server = places.server()
     let tourist = resume(make, server, transcript, selected: places.pointWithoutAR, places: places)
-    transcript.heading("A point that is not on the route is refused")
-    tourist.selectPoint(places.pointNotOnRoute)
     transcript.heading("A point without AR data")
     tourist.viewAugmentedReality()
-    tourist.showScreen()
     transcript.heading("A failing server")
     transcript.note(
-        "The server stops answering. The tourist taps \(places.pointWithAR.name): the point fails, and the AR"
-            + " error of point \(places.pointWithoutAR.id), which is no longer shown, is closed with it.")
+        "New here: the server stops answering; point \(places.pointWithAR.id) fails, the AR error goes.")
     server.isAvailable = false
     tourist.selectPoint(places.pointWithAR.id)
-    tourist.showScreen()
-    transcript.note("The server answers again; the tourist taps the point once more.")
-    server.isAvailable = true
-    tourist.selectPoint(places.pointWithAR.id)
-    transcript.heading("An unknown route")
-    transcript.note(
-        "The document's own link, \(SampleData.documentLink), leads to no route on this server; the point"
-            + " of the route before goes with it.")
-    tourist.viewRoute(link: SampleData.documentLink)
-    tourist.showScreen()
-    transcript.heading("Taps that need a route or a point are refused")
-    tourist.selectPoint(places.pointWithAR.id)
-    tourist.viewAugmentedReality()
 }
 
 /// `tourist-status-bar` (exercise): `errors` on the app `statusBarApp(user:server:resuming:)`
@@ -117,22 +102,38 @@ private func bindsFurtherViews(_ make: AppMaker, _ places: TouristPlaces) -> Boo
     return events(make) != events { TouristApp(user: $0, server: $1, resuming: $2) }
 }
 
-/// `authoring`: a guide creates a route; a tourist may not.
+/// `authoring`: a guide creates a route. (A tourist, a link in use and a blank name are refused:
+/// `refusals`, run when named, and the unit tests.)
 func authoring(make: AppMaker, _ transcript: Transcript) {
     let server = SampleData.server()
-    transcript.declare(.actor(actorName(SampleData.guide)), .actor(actorName(SampleData.tourist)))
-    let guide = Person(make, SampleData.guide, server, transcript)
     transcript.heading("A guide creates a route")
+    let guide = Person(make, SampleData.guide, server, transcript)
     guide.openApp()
     guide.createRoute(name: "City walk", link: SampleData.documentLink)
-    guide.createRoute(name: "Second walk", link: SampleData.documentLink)
-    guide.createRoute(name: "  ", link: "http://url.com/route/new")
-    guide.closeApp()
-    transcript.heading("A tourist may not create one")
-    let tourist = Person(make, SampleData.tourist, server, transcript)
-    tourist.openApp()
+}
+
+/// `refusals` (run when named): the rules' edge cases that left the default run, each also a unit
+/// test (`ViewModelTests`, `DataModelTests`): taps refused before anything is asked, an unknown route
+/// (an error state, not a refusal, which takes the point of the route before with it), and the
+/// server's refusals of a new route.
+func refusals(make: AppMaker, _ transcript: Transcript) {
+    let server = SampleData.server()
+    transcript.declare(.actor(actorName(SampleData.tourist)), .actor(actorName(SampleData.guide)))
+    let tourist = resume(make, server, transcript, selected: SampleData.newPoint)
+    transcript.heading("A point that is not on the route")
+    tourist.selectPoint(999)
+    transcript.heading("An unknown route")
+    tourist.viewRoute(link: SampleData.documentLink)
+    transcript.heading("Taps that need a route or a point")
+    tourist.selectPoint(SampleData.redSquare.id)
+    tourist.viewAugmentedReality()
+    transcript.heading("A tourist creating a route")
     tourist.createRoute(name: "My walk", link: "http://url.com/route/my")
-    tourist.closeApp()
+    transcript.heading("A guide: a link in use, a blank name")
+    let guide = Person(make, SampleData.guide, server, transcript)
+    guide.openApp()
+    guide.createRoute(name: "Second walk", link: SampleData.routeLink)
+    guide.createRoute(name: "  ", link: "http://url.com/route/new")
 }
 
 /// `tourist-point-list` (exercise): a new MVVM app with one more place to pick points, the view that
@@ -143,6 +144,7 @@ func pointList(_ transcript: Transcript) {
     let places = TouristPointListData.places
     let server = places.server()
     let app = TouristApp(user: places.tourist, server: server)
+    transcript.heading("The tourist views route \(places.route.id)")
     let picker = pointPicker(for: app)
     let tourist = Person(app, places.tourist, server, transcript)
     if let map = picker as? MapView, map === app.map {
@@ -150,7 +152,6 @@ func pointList(_ transcript: Transcript) {
             "exercise tourist-point-list is not solved yet: pointPicker(for:) returns the Map, so there is "
                 + "no list of points and the tourist picks on the Map below.")
     }
-    transcript.heading("The tourist views route \(places.route.id)")
     tourist.openApp()
     tourist.viewRoute(link: places.route.link)
     transcript.heading("The tourist picks point \(places.pointWithoutAR.id)")
@@ -198,31 +199,23 @@ private struct Person {
     func openApp() { tap { app.open() } }
 
     func viewRoute(link: String = SampleData.routeLink) {
-        tap { () throws(Refusal) in _ = try app.viewRoute(link: link) }
+        tap { () throws(Refusal) in try app.viewRoute(link: link) }
     }
 
-    func selectPoint(_ id: Int) { tap { () throws(Refusal) in _ = try app.selectPoint(id: id) } }
+    func selectPoint(_ id: Int) { tap { () throws(Refusal) in try app.selectPoint(id: id) } }
 
     /// A point picked on `picker`, a view of this person's app (`tourist-point-list`).
     func selectPoint(_ id: Int, on picker: any PointPicker) {
-        tap { () throws(Refusal) in _ = try picker.selectPoint(id: id) }
+        tap { () throws(Refusal) in try picker.selectPoint(id: id) }
     }
 
-    func viewAugmentedReality() { tap { () throws(Refusal) in _ = try app.viewAugmentedReality() } }
+    func viewAugmentedReality() { tap { () throws(Refusal) in try app.viewAugmentedReality() } }
 
     func createRoute(name routeName: String, link: String) {
-        tap { () throws(Refusal) in _ = try app.createRoute(name: routeName, link: link) }
+        tap { () throws(Refusal) in try app.createRoute(name: routeName, link: link) }
     }
 
     func trackSelectedPoint() { tap { () throws(Refusal) in try app.trackSelectedPoint() } }
 
     func closeApp() { tap { app.close() } }
-
-    /// One line with everything on the screen, to show what an error left alone.
-    func showScreen() {
-        let screen = app.screen
-        transcript.result(
-            "screen: route \(screen.route.traceText), point \(screen.point.traceText), "
-                + "AR \(screen.augmentedReality.traceText)")
-    }
 }

@@ -3,11 +3,11 @@ import DemoSupport
 // How the values that travel between the participants read in a trace: short and deterministic.
 
 extension Route: TraceValue {
-    var traceText: String { "route \(id) \(quotedName(name)), \(counted(pointsOfInterest.count, "point"))" }
+    var traceText: String { "route \(id), \(counted(pointsOfInterest.count, "point"))" }
 }
 
 extension PointOfInterest: TraceValue {
-    var traceText: String { "point \(id) (\(counted(materials.count, "material")))" }
+    var traceText: String { "point \(id)" }
 }
 
 extension ARComponent: TraceValue {
@@ -42,10 +42,11 @@ extension Result: TraceValue where Success: TraceValue, Failure: TraceValue {
 }
 
 extension ViewState: TraceValue where Value: TraceValue {
-    /// `shown(route 456, 2 points)`, `failed(...)`, `empty`.
+    /// `shown(route 456, 2 points)`, `failed(...)`, `loading`, `empty`.
     var traceText: String {
         switch self {
         case .empty: "empty"
+        case .loading: "loading"
         case .shown(let value): "shown(\(value.traceText))"
         case .failed(let message): "failed(\(message))"
         }
@@ -57,9 +58,9 @@ extension RouteOnMap: TraceValue {
 }
 
 extension PointDetails: TraceValue {
-    var traceText: String { "point \(id), \(counted(materials.count, "material"))" }
+    var traceText: String { "point \(id)" }
 }
 
 extension ARScene: TraceValue {
-    var traceText: String { "point \(pointID), AR component \(component.id)" }
+    var traceText: String { "point \(pointID), AR component \(componentID)" }
 }

@@ -12,7 +12,7 @@ enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .notFound(let what): what
-        case .unavailable: "the server is not answering, try again later"
+        case .unavailable: "the server is not answering"
         case .refused(let why): why
         }
     }
@@ -61,7 +61,7 @@ final class Server: Traced {
                 throw .notFound("there is no point of interest \(pointID)")
             }
             guard let component = point.arComponent else {
-                throw .notFound("point \(point.id) \(quotedName(point.name)) has no AR data")
+                throw .notFound("point \(point.id) has no AR data")
             }
             return component
         }
@@ -77,12 +77,12 @@ final class Server: Traced {
             }
             guard !users[userIndex].isTourist else {
                 throw .refused(
-                    "user \(userID) is a tourist; only a guide (isTourist == false) creates routes")
+                    "user \(userID) is a tourist: only guides create routes")
             }
             let name = name.trimmed
             guard !name.isEmpty else { throw .refused("a route needs a name") }
             guard !routes.contains(where: { $0.link == link }) else {
-                throw .refused("the link \(link) already belongs to another route")
+                throw .refused("the link \(link) is taken by another route")
             }
             let id = nextID
             let route = Route(id: id, name: name, createdBy: userID, pointsOfInterest: [], link: link)
