@@ -32,7 +32,7 @@ private func strongAndWeak(_ t: Transcript) {
     showAlive(watches(), t)
 
     t.heading("removeView(key: \"view0\") breaks the cycle: view0 goes, and the document with it")
-    t.note("main reaches the document through its weak reference; a program does this before letting go.")
+    t.note("Here main reaches the document weakly; a real program removes its views before it lets go.")
     document.object?.removeView(key: "view0")
     showAlive(watches(), t)
 }
