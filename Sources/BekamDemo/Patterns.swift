@@ -97,7 +97,7 @@ let patterns = [
             "ProductsViewController, ProfileViewController": .role("ConcreteObserver", "notfiy(product:)"),
         ],
         structure: [
-            .holds("ProductCell", "ProductCellObserver"),
+            .weak("ProductCell", "ProductCellObserver"),
             .notifies("ProductCell", "ProductCellObserver", "notfiy(product:)"),
             .conforms("ProductsViewController", to: "ProductCellObserver"),
             .conforms("ProfileViewController", to: "ProductCellObserver"),

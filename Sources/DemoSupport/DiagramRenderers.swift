@@ -48,12 +48,11 @@ extension DiagramRenderer.Dialect {
         return whole.joined(separator: "\n") + "\n"
     }
 
-    /// Text shown as is. Mermaid ends a statement at `;` and reads `#…;` as an entity and `<…>` as a
-    /// tag; PlantUML reads a doubled `*/"-_` as markup (`~` between keeps it plain) and `\n` as a break.
+    /// Text shown as is. Mermaid ends a statement at `;`, reads `#` as a comment or an entity (`#59;`,
+    /// which shows as `;`) and `<…>` as a tag; PlantUML reads a doubled `*/"-_` as markup (`~` between
+    /// keeps it plain) and `\n` as a break.
     func escape(_ text: String) -> String {
-        guard self == .plantUML else {
-            return text.map { ["#": "#35;", ";": "#59;", "<": "#60;"][$0] ?? "\($0)" }.joined()
-        }
+        guard self == .plantUML else { return entities(text, ["#", ";", "<"]) }
         var escaped = ""
         for character in DiagramRenderer.spelledOut(text) {
             if escaped.last == character && "*/\"-_".contains(character) { escaped.append("~") }
@@ -61,6 +60,20 @@ extension DiagramRenderer.Dialect {
             escaped.append(character)
         }
         return escaped
+    }
+
+    /// A class diagram's operation (`member`) or arrow label shown as is. Mermaid also ends a label at
+    /// `:`, and reads a pair of `_` or `*` as emphasis, so those become entities where they pair up:
+    /// `showRoute(_:)`, but `showRoute(#95;#58;), showPoint(#95;#58;)` on an arrow.
+    func classText(_ text: String, member: Bool = false) -> String {
+        guard self == .mermaid else { return member ? text : escape(text) }
+        let paired = Set("_*".filter { mark in text.count { $0 == mark } > 1 })
+        return entities(text, paired.union(member ? [] : ["#", ";", "<", ":"]))
+    }
+
+    /// Mermaid's entity code (`#95;`) for each of `characters` in `text`.
+    private func entities(_ text: String, _ characters: Set<Character>) -> String {
+        text.map { characters.contains($0) ? "#\($0.unicodeScalars.first?.value ?? 0);" : "\($0)" }.joined()
     }
 }
 

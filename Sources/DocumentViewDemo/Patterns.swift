@@ -33,7 +33,7 @@ let patterns = [
         classes: mvcClasses,
         structure: [
             .conforms("ControlledStringView", to: "StringRendering"),
-            .holds("ControlledStringView", "StringController"),
+            .weak("ControlledStringView", "StringController"),
             .calls("ControlledStringView", "StringController", "submitData(_:from:)"),
             .holds("StringController", "Document"), .calls("StringController", "StringRendering", "render()"),
             .creates("MVCProgram", "StringController"), .creates("MVCProgram", "ControlledStringView"),
@@ -47,7 +47,7 @@ let patterns = [
             .conforms("StringDocument", to: "Document"), .conforms("SimpleEvent", to: "Event"),
             .notifies("StringDocument", "ControlledStringView", "onDataChange(_:)"),
             .conforms("ControlledStringView", to: "StringRendering"),
-            .holds("ControlledStringView", "StringController"),
+            .weak("ControlledStringView", "StringController"),
             .calls("ControlledStringView", "StringController", "submitData(_:from:)"),
             .holds("StringController", "Document"), .calls("StringController", "StringRendering", "render()"),
         ]),

@@ -17,8 +17,8 @@ let patterns = [
         structure: [
             .holds("TouristApp", "MapView"), .holds("TouristApp", "AugmentedRealityView"),
             .holds("TouristApp", "ViewModel"), .calls("TouristApp", "BoundValue", "bind(_:)"),
-            .holds("MapView", "ViewModel"), .calls("MapView", "ViewModel", "showRoute(link:)"),
-            .calls("MapView", "ViewModel", "selectPoint(id:)"), .holds("AugmentedRealityView", "ViewModel"),
+            .weak("MapView", "ViewModel"), .calls("MapView", "ViewModel", "showRoute(link:)"),
+            .calls("MapView", "ViewModel", "selectPoint(id:)"), .weak("AugmentedRealityView", "ViewModel"),
             .calls("AugmentedRealityView", "ViewModel", "requestAugmentedReality()"),
             .holds("ViewModel", "BoundValue"), .calls("ViewModel", "BoundValue", "publish(_:)"),
             .notifies("BoundValue", "MapView", "showRoute(_:)"),

@@ -27,7 +27,7 @@ let patterns = [
             .conforms("AlphanumericInput", to: "InputTextField"),
             .conforms("EmailInput", to: "InputTextField"), .conforms("NotEmptyInput", to: "InputTextField"),
             .conforms("PINInput", to: "InputTextField"), .creates("LoginController", "CustomTextField"),
-            .holds("LoginController", "CustomTextField"), .holds("CustomTextField", "LoginController"),
+            .holds("LoginController", "CustomTextField"), .weak("CustomTextField", "LoginController"),
             .calls("CustomTextField", "LoginController", "textFieldDidEndEditing(_:)"),
             .calls("LoginController", "CustomTextField", "verdict()"),
         ],
@@ -38,7 +38,7 @@ let patterns = [
                 .calls("CustomTextField", "InputTextField", "inputTextField(_:)"),
                 .conforms("ClosureInput", to: "InputTextField"),
                 .creates("LoginController", "CustomTextField"), .holds("LoginController", "CustomTextField"),
-                .holds("CustomTextField", "LoginController"),
+                .weak("CustomTextField", "LoginController"),
             ],
         ]),
     Pattern(

@@ -105,53 +105,6 @@ final class ClassroomTests: XCTestCase {
         XCTAssertEqual(fixture.respond(to: ["--step"]).status, 64)
     }
 
-    func testClassDiagramsDrawTheDeclaredStructure() {
-        // Roles as stereotypes with their operations, the protocol above what conforms, one arrow for
-        // a type held and called, a quoted YAML title, and no `:` inside a Mermaid label.
-        XCTAssertEqual(
-            fixture.respond(to: ["greet", "--format", "mermaid-class"]).output
-                + fixture.respond(to: ["greet", "--format", "plantuml-class"]).output,
-            """
-            ```mermaid
-            ---
-            title: "FixtureDemo greet: Someone says hello."
-            ---
-            classDiagram
-                class Client {
-                    <<Caller>>
-                    send(to:)
-                }
-                class Sender {
-                    <<Sender>>
-                    send(to:)
-                }
-                Sender <|.. Client
-                Client o-- Server : reply(to\u{A789})
-                Server ..> Reply : creates
-            ```
-            @startuml FixtureDemo-greet-class
-            title FixtureDemo greet: Someone says hello.
-            hide empty members
-            skinparam classAttributeIconSize 0
-            class Client <<Caller>> {
-              send(to:)
-            }
-            interface Sender <<Sender>> {
-              send(to:)
-            }
-            class Server
-            class Reply
-            Sender <|.. Client
-            Client o--> Server : reply(to:)
-            Server ..> Reply : creates
-            @enduml
-
-            """)
-        // A variant design draws its relations without the pattern's roles.
-        let shout = fixture.respond(to: ["greet", "--variant", "shout", "--format", "plantuml-class"]).output
-        XCTAssertTrue(shout.contains("Sender <|.. Client") && !shout.contains("<<"), shout)
-    }
-
     func testAScenarioRunOnlyWhenNamedStaysOutOfTheFullRunAndTheListSaysSo() throws {
         let tour = Scenario("tour", purpose: "A long tour.", roles: [:]) { _ in }.onlyWhenNamed()
         let demo = Demo(

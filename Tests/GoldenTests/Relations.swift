@@ -75,13 +75,18 @@ extension DemoChecks {
             return sources.declarations(of: to, in: from).isEmpty ? "\(from) declares no \(to)" : nil
         case ("conforms", nil), ("inherits", nil):
             found = from != to && sources.type(from, isOrInheritsFrom: to)
-        case ("holds", nil):
-            // A stored property (or a requirement) whose type names `to`, or that is set to a new one.
+        case ("holds", nil), ("weak", nil):
+            // A stored property (or a requirement) whose type names `to`, or that is set to a new one:
+            // for `holds` a strong one, for `weak` one declared `weak` or `unowned`.
             let stored = try? Regex(
                 #"\b(?:let|var)\s+\w+\s*(?::[^=]*\b"# + name + #"\b|=\s*"# + name + #"\s*[(<.])"#)
+            let weak = /\b(?:weak|unowned)\b[^=]*\b(?:let|var)\s/
             found =
-                stored.map { pattern in code.members.contains { naming($0) && $0.contains(pattern) } }
-                ?? false
+                stored.map { pattern in
+                    code.members.contains {
+                        naming($0) && $0.contains(pattern) && $0.contains(weak) == (kind == "weak")
+                    }
+                } ?? false
         case ("creates", nil):
             // Its initialiser called, or a factory method `make…() -> To` declared.
             found =
@@ -122,7 +127,8 @@ extension DemoChecks {
         default: return "unknown relation: \(line)"
         }
         let verbs = [
-            "conforms": "conform to", "inherits": "inherit from", "holds": "hold", "creates": "create",
+            "conforms": "conform to", "inherits": "inherit from", "holds": "hold strongly",
+            "weak": "hold weakly (weak or unowned)", "creates": "create",
             "notifies": "notify", "calls": "call \(operation ?? "") of", "takes": "take",
             "becomes": "become",
         ]
@@ -165,9 +171,10 @@ struct PatternDesign {
     /// The types that play `role`, sorted.
     func types(_ role: String) -> [String] { roles.filter { $0.value.contains(role) }.map(\.key).sorted() }
 
-    /// True when a relation of one of `kinds` goes from `from` to `to`.
+    /// True when a relation of one of `kinds` goes from `from` to `to` (a weak reference holds too).
     func has(_ kinds: Set<String>, _ from: String, _ to: String) -> Bool {
-        relations.contains { kinds.contains($0.kind) && $0.from == from && $0.to == to }
+        let kinds = kinds.contains("holds") ? kinds.union(["weak"]) : kinds
+        return relations.contains { kinds.contains($0.kind) && $0.from == from && $0.to == to }
     }
 
     func isA(_ type: String, _ abstraction: String) -> Bool {
@@ -395,6 +402,10 @@ struct RelationTests {
                 let first: R
             }
             final class Admin { func watch(_ center: NotificationCenter) { center.addObserver(self) } }
+            final class Owner {
+                weak var field: Field?
+                private unowned let form: Form<Letters>
+            }
             """
         ])
         let claims = [
@@ -411,16 +422,20 @@ struct RelationTests {
             "becomes\tField\tForm\tnext()", "notifies\tNotificationCenter\tAdmin",
             "notifies\tNotificationCenter\tField", "notifies\tField\tRule\tcheck(_:)",
             "notifies\tField\tLetters\tvalidate()",
+            // Weak and unowned references against strong ones.
+            "weak\tOwner\tField", "weak\tOwner\tForm", "holds\tOwner\tField", "weak\tField\tRule",
         ]
         #expect(
             claims.map { DemoChecks.falseRelation($0, sources: sources) } == [
-                nil, nil, nil, nil, "Field does not hold Letters", "Field does not conform to Rule",
-                "Letters does not create Field", "Field does not hold Nothing", nil,
+                nil, nil, nil, nil, "Field does not hold strongly Letters", "Field does not conform to Rule",
+                "Letters does not create Field", "Field does not hold strongly Nothing", nil,
                 nil,
                 nil, nil, "Field declares no validate(_:)", "Letters declares no next()", nil,
                 "Form declares no check(_:)", "Letters does not call check(_:) of Rule", nil,
                 "Field does not take Rule in validate(with:)", nil, "Field does not become Form in next()",
                 nil, "NotificationCenter does not notify Field", nil, "Letters declares no validate()",
+                nil, nil, "Owner does not hold strongly Field",
+                "Field does not hold weakly (weak or unowned) Rule",
             ])
     }
 

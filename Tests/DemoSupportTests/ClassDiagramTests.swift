@@ -1,0 +1,124 @@
+import XCTest
+
+@testable import DemoSupport
+
+/// Class diagrams: a picture per pattern, each drawn as its declaration says.
+final class ClassDiagramTests: XCTestCase {
+    func testClassDiagramsDrawTheDeclaredStructure() {
+        // Roles as stereotypes with their operations, the protocol above what conforms, one arrow for
+        // a type held and called, a quoted YAML title, and Mermaid's `:` as an entity.
+        XCTAssertEqual(
+            fixture.respond(to: ["greet", "--format", "mermaid-class"]).output
+                + fixture.respond(to: ["greet", "--format", "plantuml-class"]).output,
+            """
+            ```mermaid
+            ---
+            title: "FixtureDemo greet: Greeting"
+            ---
+            classDiagram
+                class Client {
+                    <<Caller>>
+                    send(to:)
+                }
+                class Sender {
+                    <<Sender>>
+                    send(to:)
+                }
+                Sender <|.. Client
+                Client o--> Server : reply(to#58;)
+                Server ..> Reply : creates
+            ```
+            @startuml FixtureDemo-greet-class
+            title FixtureDemo greet: Greeting
+            skinparam defaultFontSize 20
+            hide empty members
+            skinparam classAttributeIconSize 0
+            class Client <<Caller>> {
+              send(to:)
+            }
+            interface Sender <<Sender>> {
+              send(to:)
+            }
+            class Server
+            class Reply
+            Sender <|.. Client
+            Client o--> Server : reply(to:)
+            Server ..> Reply : creates
+            @enduml
+
+            """)
+        // A variant design draws its relations without the pattern's roles.
+        let shout = fixture.respond(to: ["greet", "--variant", "shout", "--format", "plantuml-class"]).output
+        XCTAssertTrue(shout.contains("Sender <|.. Client") && !shout.contains("<<"), shout)
+        XCTAssertTrue(shout.contains("title FixtureDemo greet (variant: shout): vs. Greeting\n"), shout)
+    }
+
+    /// Two patterns of one scenario: MVVM in layers with a weak reference, a Strategy beside its context.
+    private let demo = Demo(
+        name: "D", title: "t",
+        patterns: [
+            Pattern(
+                "MVVM, the map (a long name)", folder: "MVVM", scenarios: ["map", "list"],
+                classes: ["MapView": .role("View", "showRoute(_:)"), "ViewModel": .role("ViewModel")],
+                layers: ["View": "MapView", "ViewModel": "ViewModel, Binding", "Model": "Model"],
+                structure: [
+                    .weak("MapView", "ViewModel"), .holds("ViewModel", "Model"),
+                    .holds("ViewModel", "Binding"), .notifies("Binding", "MapView", "showRoute(_:)"),
+                    .notifies("Binding", "MapView", "showPoint(_:)"),
+                    .holds("ViewModel", "Cache").only(in: "list"),
+                ]),
+            Pattern(
+                "Strategy, routes", folder: "Routes", scenarios: ["map"], title: "Strategy (routes)",
+                structure: [
+                    .holds("Router", "RouteStrategy").pointing(.right),
+                    .conforms("Walk", to: "RouteStrategy"),
+                    .conforms("Drive", to: "RouteStrategy").pointing(.up),
+                ]),
+        ],
+        scenarios: [
+            Scenario("map", purpose: "A purpose that no title repeats.", roles: [:]) { _ in },
+            Scenario("list", purpose: "p", roles: [:]) { _ in },
+        ])
+
+    func testEachPatternIsAPictureOfItsOwn() {
+        let plantUML = demo.respond(to: ["map", "--format", "plantuml-class"]).output
+        let pages = plantUML.components(separatedBy: "@startuml ").dropFirst()
+        XCTAssertEqual(
+            pages.map { $0.split(separator: "\n").prefix(2).joined(separator: " | ") },
+            ["D-map-class | title D map: MVVM", "D-map-class-2 | title D map: Strategy (routes)"])
+        XCTAssertFalse(plantUML.contains("purpose"))
+        let mermaid = demo.respond(to: ["map", "--format", "mermaid-class"]).output
+        XCTAssertEqual(mermaid.components(separatedBy: "```mermaid\n").count - 1, 2)
+    }
+
+    func testLayersWeakReferencesAndDirectionsAreDrawn() {
+        let plantUML = demo.respond(to: ["map", "--format", "plantuml-class"]).output
+        for line in [
+            // Layers top to bottom, each a box; arrows between them point down or up.
+            "package \"View\" as View_layer {\n    class MapView <<View>> {\n      showRoute(_:)\n    }\n}",
+            "package \"ViewModel\" as ViewModel_layer {\n    class ViewModel <<ViewModel>>\n    class Binding\n}",
+            "MapView o.down.> ViewModel : weak", "ViewModel o-down-> Model",
+            "Binding -up-> MapView : showRoute(_:), showPoint(_:)",
+            "MapView -[hidden]down- ViewModel", "ViewModel -[hidden]down- Model",
+            // A Context beside its Strategy; realisations drawn up from below.
+            "Router o-right-> RouteStrategy", "RouteStrategy <|.. Walk", "RouteStrategy <|.down. Drive",
+        ] {
+            XCTAssertTrue(plantUML.contains(line + "\n"), "no \(line) in\n\(plantUML)")
+        }
+        let mermaid = demo.respond(to: ["map", "--format", "mermaid-class"]).output
+        for line in [
+            "namespace View {", "MapView o..> ViewModel : weak",
+            // Underscores that would pair up as emphasis and colons are entities; a lone `_` is plain.
+            "Binding --> MapView : showRoute(#95;#58;), showPoint(#95;#58;)", "        showRoute(_:)",
+        ] {
+            XCTAssertTrue(mermaid.contains(line + "\n"), "no \(line) in\n\(mermaid)")
+        }
+    }
+
+    func testARelationDrawnOnlyInOneScenario() {
+        let map = demo.respond(to: ["map", "--format", "plantuml-class"]).output
+        let list = demo.respond(to: ["list", "--format", "plantuml-class"]).output
+        XCTAssertFalse(map.contains("Cache"))
+        XCTAssertTrue(list.contains("ViewModel o--> Cache\n"), list)
+    }
+}
