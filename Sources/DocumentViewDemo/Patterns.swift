@@ -25,13 +25,21 @@ let patterns = [
         variants: ["mvc": []]),
     // lifecycle: the two wirings side by side, a picture each, differing in one arrow.
     Pattern(
-        "Document-View, the article's wiring (a strong back-reference)", folder: "DocumentView",
+        "Document-View, the article's strong wiring", folder: "DocumentView",
         scenarios: ["lifecycle"], title: "the article's wiring, strong",
+        roles: [
+            "Document": "StringDocument<SimpleEvent> (keeps each view's callback, and so the view)",
+            "View": "StringView view0, holding its document strongly: a cycle",
+        ],
         classes: documentViewClasses,
         structure: wiring(.holds("StringView", "Document"))),
     Pattern(
-        "Document-View, the demo's wiring (a weak back-reference)", folder: "DocumentView",
+        "Document-View, the demo's weak wiring", folder: "DocumentView",
         scenarios: ["lifecycle"], title: "the demo's wiring, weak",
+        roles: [
+            "Document": "StringDocument<SimpleEvent> (keeps each view's callback, and so the view)",
+            "View": "StringView view1, holding its document weakly: no cycle",
+        ],
         classes: documentViewClasses,
         structure: wiring(.weak("StringView", "Document"))),
     Pattern(
