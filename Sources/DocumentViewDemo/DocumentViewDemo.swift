@@ -3,13 +3,13 @@ import DemoSupport
 /// DocumentViewDemo: the article "Design Patterns in Swift: Document-View" (document-view.md) as scenarios.
 let demo = Demo(
     name: "DocumentViewDemo",
-    title: "Document-View, and its move to MVC (Design Patterns in Swift: Document-View, document-view.md)",
+    title: "Document-View, and its move to MVC (document-view.md)",
     patterns: patterns,
     scenarios: [
         Scenario(
             "article",
             purpose:
-                "The article's program: three views of one document, notified in the order they were added.",
+                "The article's program: a view's edit reaches every view through the document.",
             roles: documentViewRoles()
         ) { article(DocumentViewProgram.init, $0) }
         .variant(
@@ -20,33 +20,33 @@ let demo = Demo(
         Scenario(
             "input",
             purpose:
-                "The view handles input itself: trims it, refuses a long text, skips an edit that changes nothing.",
+                "The view handles input itself: it trims it and skips an edit that changes nothing.",
             roles: documentViewRoles()
         ) { input(DocumentViewProgram.init, $0) }
         .variant(
             "mvc",
-            purpose: "The same in MVC: the controller handles the input and picks the view to refresh.",
+            purpose: "In MVC: the controller trims the input and picks the view to refresh.",
             roles: mvcRoles()
         ) { input(MVCProgram.init, $0) },
 
         Scenario(
             "backend",
-            purpose: "The document loads from a backend and writes a view's input back; nil changes nothing.",
+            purpose: "The document loads its state from a backend and writes a view's input back.",
             roles: documentViewRoles(repository: true)
         ) { backend(DocumentViewProgram.init, $0) }
         .variant(
             "mvc",
-            purpose: "The same in MVC: the controller takes the input, the document still persists it.",
+            purpose: "In MVC: the controller takes the input; the document still saves it.",
             roles: mvcRoles(repository: true)
         ) { backend(MVCProgram.init, $0) },
 
         Scenario(
             "lifecycle",
             purpose:
-                "Document and views holding each other leak unless one side is weak; views released on removal.",
+                "A view holding its document strongly closes a cycle and leaks; a weak one does not.",
             roles: [
                 "Document": "StringDocument<SimpleEvent> (the subject: owns its views' callbacks)",
-                "View": "StringView (holding its document strongly, then weakly)",
+                "View": "StringView (view0 holds its document strongly, view1 weakly)",
                 "Watcher": "Weak (main's weak references), ReleaseLog (each deinit records itself)",
             ]
         ) { lifecycle($0) },
@@ -54,13 +54,12 @@ let demo = Demo(
         Scenario(
             "view-length",
             purpose:
-                "Exercise: a view that shows the length of the text, attached beside two text views; the document unchanged.",
+                "Exercise: a view that shows the text's length; the document does not change.",
             roles: [
                 "Document": "StringDocument<SimpleEvent> (protocol Document)",
                 "Observer": observerRole,
                 "View":
-                    "StringView (view0, view1), and the views viewLengthViews(on:) attaches "
-                    + "(Exercises/ViewLength.swift)",
+                    "StringView (view0, view1) and your LengthView (Exercises/ViewLength.swift)",
                 "Event": "SimpleEvent (protocol Event)",
                 "Client": "main, with viewLengthViews(on:) (Exercises/ViewLength.swift)",
             ]
@@ -70,13 +69,12 @@ let demo = Demo(
         Scenario(
             "mvc-banner",
             purpose:
-                "Exercise: an MVC view that shows the text in capitals and takes input; the controller's rules unchanged.",
+                "Exercise: an MVC view showing the text in capitals; the controller's rules unchanged.",
             roles: [
                 "Model": "StringDocument<SimpleEvent> (protocol Document)",
                 "Observer": observerRole,
                 "View":
-                    "the views mvcBannerViews(controller:) returns: ControlledStringView, then your BannerView "
-                    + "(Exercises/MVCBanner.swift)",
+                    "ControlledStringView (view0, view1) and your BannerView (Exercises/MVCBanner.swift)",
                 "Controller":
                     "StringController (handles every view's input; sets the state or refreshes one view)",
                 "Event": "SimpleEvent (protocol Event)",

@@ -15,8 +15,15 @@ private func releases(_ body: () -> Void) -> [String] {
 private func wire(
     _ names: [String], holding reference: DocumentReference
 ) -> (document: Weak<SimpleStringDocument>, views: [Weak<SimpleStringView>]) {
+    wire(names.map { ($0, reference) })
+}
+
+/// The same, with each view's own wiring.
+private func wire(
+    _ wiring: [(name: String, reference: DocumentReference)]
+) -> (document: Weak<SimpleStringDocument>, views: [Weak<SimpleStringView>]) {
     let document = SimpleStringDocument()
-    let views = names.map { SimpleStringView(name: $0, document: document, holding: reference) }
+    let views = wiring.map { SimpleStringView(name: $0.name, document: document, holding: $0.reference) }
     for view in views { document.addView(key: view.name, eventHandler: view.onDataChange) }
     return (Weak("document", document), views.map { Weak($0.name, $0) })
 }
@@ -32,6 +39,21 @@ final class LifecycleTests: XCTestCase {
         }
         XCTAssertEqual(alive, [true, true, true, false, false, false])
         XCTAssertEqual(released, ["view0", "view1", "document"])
+    }
+
+    func testRemovingTheOneStrongViewBreaksTheCycleAndReleasesTheDocument() {
+        var alive: [[Bool]] = []
+        let released = releases {
+            let (document, views) = wire([("view0", .strong), ("view1", .weak)])
+            let watch = { alive.append([document.isAlive] + views.map(\.isAlive)) }
+            watch()
+            document.object?.removeView(key: "view1")
+            watch()
+            document.object?.removeView(key: "view0")
+            watch()
+        }
+        XCTAssertEqual(alive, [[true, true, true], [true, true, false], [false, false, false]])
+        XCTAssertEqual(released, ["view1", "view0", "document"])
     }
 
     func testAWeakBackReferenceLeaksNothing() {
@@ -52,7 +74,7 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "User>document: removeView(key: \"view1\")", "view1>>view1: deinit", "document-->User: true",
+                "User>document: removeView(key: \"view1\")", "view1>>view1: deinit",
             ])
         XCTAssertEqual(releases { document.removeAllViews() }, ["view0", "view2"])
         XCTAssertEqual(views.map(\.isAlive), [false, false, false])

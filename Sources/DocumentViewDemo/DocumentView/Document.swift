@@ -16,11 +16,9 @@ protocol Document: AnyObject, Traced, TraceValue {
     /// Setting a value notifies every view; setting `nil` changes nothing.
     var state: DataType? { get set }
 
-    /// Registers a view's callback under `key`; `false` (and nothing changes) if the key is taken.
-    @discardableResult
-    func addView(key: KeyType, eventHandler: @escaping (EventType) -> Void) -> Bool
+    /// Registers a view's callback under `key`; a key already taken is refused and nothing changes.
+    func addView(key: KeyType, eventHandler: @escaping (EventType) -> Void)
 
-    /// Forgets the view registered under `key`; `false` (and nothing changes) if there is none.
-    @discardableResult
-    func removeView(key: KeyType) -> Bool
+    /// Forgets the view registered under `key`; a key no view has is refused and nothing changes.
+    func removeView(key: KeyType)
 }

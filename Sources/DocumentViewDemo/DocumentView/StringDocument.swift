@@ -65,28 +65,24 @@ final class StringDocument<T: Event>: Document {
         }
     }
 
-    @discardableResult
-    func addView(key: String, eventHandler: @escaping EventHandler) -> Bool {
+    func addView(key: String, eventHandler: @escaping EventHandler) {
         traced(key, Shown.closure) {
             guard !viewKeys.contains(key) else {
                 Console.refuse("addView(key: \(quoted(key))): the key is taken; the views stay \(shownViews)")
-                return false
+                return
             }
             views.append((key, eventHandler))
-            return true
         }
     }
 
-    @discardableResult
-    func removeView(key: String) -> Bool {
+    func removeView(key: String) {
         traced(key) {
             guard let index = views.firstIndex(where: { $0.key == key }) else {
                 Console.refuse(
                     "removeView(key: \(quoted(key))): no view has that key; the views stay \(shownViews)")
-                return false
+                return
             }
             views.remove(at: index)
-            return true
         }
     }
 

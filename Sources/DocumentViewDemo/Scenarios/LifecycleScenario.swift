@@ -3,98 +3,52 @@ import DemoSupport
 /// The `lifecycle` scenario: the circular reference between a document and its views, as Swift's
 /// reference counting sees it. `main` watches every object through weak references, which keep
 /// nothing alive; while the scenario runs, each object's `deinit` records itself through the
-/// `ReleaseLog` (a self-message, not a call) at the moment it runs.
+/// `ReleaseLog` (a self-message, not a call) at the moment it runs. A refused key, and a view that
+/// outlives its document, are unit tests (`LifecycleTests`, `ViewTests`).
 ///
 /// `main` never keeps a strong reference in a local constant: a constant could keep its object alive
 /// until the end of the function (or, optimised, release it early), and the releases would move.
 func lifecycle(_ t: Transcript) {
-    t.declare(Names.user, Names.main)
+    t.declare(Names.main)
     ReleaseLog.$current.withValue(ReleaseLog()) {
         t.acting(as: Names.main) {
-            strongCycle(t)
-            weakBackReference(t)
+            strongAndWeak(t)
         }
     }
 }
 
-/// The article's wiring: the view holds its document, the document holds the view's callback.
-private func strongCycle(_ t: Transcript) {
-    t.heading("The article's wiring: document and view hold each other strongly")
-    let (document, view) = makeStrongPair()
-    t.note("document -> view0.onDataChange -> view0 -> document: a cycle of strong references.")
-    t.note("main lets go of document and view0: it keeps only weak references to them.")
-    showAlive([document.watch, view.watch], t)
-    t.note("No deinit ran: the two keep each other alive, and nothing can reach them any more. They leak.")
+/// Both wirings on one document: `view0` holds it strongly (the article's wiring), `view1` weakly (the
+/// demo's). `main` keeps only weak references, so whatever stays alive is kept by the objects themselves.
+private func strongAndWeak(_ t: Transcript) {
+    t.heading("view0 holds its document strongly (the article's wiring), view1 weakly (the demo's)")
+    let (document, views) = makeDocument()
+    let watches = { [document.watch] + views.map(\.watch) }
+    t.note("main lets go of all three; document -> view0's callback -> view0 -> document is a cycle.")
+    showAlive(watches(), t)
+    t.note("No deinit ran: nothing reaches them any more, yet the cycle keeps them alive: a leak.")
 
-    t.heading("Breaking the cycle by hand: removeAllViews()")
-    t.note(
-        "The demo reaches the document through its weak reference; a real program must call "
-            + "removeAllViews() before it lets go.")
-    document.object?.removeAllViews()
-    showAlive([document.watch, view.watch], t)
+    t.heading("removeView releases view1: only the document kept it")
+    document.object?.removeView(key: "view1")
+    showAlive(watches(), t)
+
+    t.heading("removeView(key: \"view0\") breaks the cycle: view0 goes, and the document with it")
+    t.note("Here main reaches the document weakly; a real program removes its views before it lets go.")
+    document.object?.removeView(key: "view0")
+    showAlive(watches(), t)
 }
 
-/// Creates and wires the pair, and returns only weak references to it.
-private func makeStrongPair() -> (Weak<SimpleStringDocument>, Weak<SimpleStringView>) {
+/// Creates the document and both views, adds the views (the article's order), and returns only weak
+/// references to them.
+private func makeDocument() -> (Weak<SimpleStringDocument>, [Weak<SimpleStringView>]) {
     let document = SimpleStringDocument()
-    let view = SimpleStringView(name: "view0", document: document, holding: .strong)
-    document.addView(key: view.name, eventHandler: view.onDataChange)
-    return (Weak("document", document), Weak("view0", view))
-}
-
-/// The demo's wiring: views point back weakly, and the document's list of views is their owner.
-private func weakBackReference(_ t: Transcript) {
-    t.heading("One side weak: each view holds its document weakly; the document owns its views")
-    var document: SimpleStringDocument? = SimpleStringDocument()
-    let watchedDocument = Weak("document", document)
-    var views: [Weak<SimpleStringView>] = []
-    if let document {
-        views = ["view0", "view1", "view2"].map { addOwnedView($0, to: document) }
+    let views = [
+        SimpleStringView(name: "view0", document: document, holding: .strong),
+        SimpleStringView(name: "view1", document: document, holding: .weak),
+    ]
+    for view in views {
+        document.addView(key: view.name, eventHandler: view.onDataChange)
     }
-    t.note("main keeps only weak references to the views: the document is their only owner.")
-    showAlive([watchedDocument.watch] + views.map(\.watch), t)
-
-    t.heading("removeView releases the view")
-    document?.removeView(key: "view1")
-    showAlive([watchedDocument.watch] + views.map(\.watch), t)
-
-    t.heading("Refused: removing a key that is not there, adding a key that is taken")
-    document?.removeView(key: "view1")
-    if let document, let view0 = views.first?.object {
-        document.addView(key: view0.name, eventHandler: view0.onDataChange)
-    }
-
-    t.heading("removeAllViews releases the other views, in the order they were added")
-    document?.removeAllViews()
-    showAlive([watchedDocument.watch] + views.map(\.watch), t)
-
-    t.heading("Letting go of the document releases it, and the views only it kept")
-    var kept: SimpleStringView?
-    if let document {
-        views.append(addOwnedView("view3", to: document))
-        let view4 = SimpleStringView(name: "view4", document: document)
-        document.addView(key: view4.name, eventHandler: view4.onDataChange)
-        kept = view4
-    }
-    t.note("main also keeps view4 itself, as the article's program keeps its view variables.")
-    let view4 = Weak("view4", kept)
-    t.note("main lets go of document (document = nil).")
-    document = nil
-    showAlive([watchedDocument.watch] + views.map(\.watch) + [view4.watch], t)
-    t.note("view4 lives on because main keeps it; its weak reference to the document is now nil.")
-
-    t.heading("A view whose document is gone refuses input")
-    t.acting(as: Names.user) { kept?.submitData("late") }
-    t.note("main lets go of view4 (view4 = nil).")
-    kept = nil
-    showAlive([watchedDocument.watch] + views.map(\.watch) + [view4.watch], t)
-}
-
-/// A view that only the document keeps alive; `main` gets a weak reference.
-private func addOwnedView(_ name: String, to document: SimpleStringDocument) -> Weak<SimpleStringView> {
-    let view = SimpleStringView(name: name, document: document)
-    document.addView(key: view.name, eventHandler: view.onDataChange)
-    return Weak(name, view)
+    return (Weak("document", document), views.map { Weak($0.name, $0) })
 }
 
 private func showAlive(_ watches: [(name: String, isAlive: Bool)], _ t: Transcript) {

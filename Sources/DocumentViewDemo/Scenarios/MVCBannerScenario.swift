@@ -21,8 +21,8 @@ func mvcBanner(_ t: Transcript) {
     let solved = views.contains { $0.name == "banner" }
     if !solved {
         t.note(
-            "exercise mvc-banner is not solved yet: mvcBannerViews(controller:) returns no view named "
-                + "\"banner\", so what the user types for it below is refused.")
+            "exercise mvc-banner is not solved yet: there is no view \"banner\", so its input is refused."
+        )
     }
     /// The heading of the user's typing in banner, which says so when there is no banner.
     func typing(_ text: String) -> String {
@@ -53,6 +53,5 @@ func mvcBanner(_ t: Transcript) {
         submit(Data.inView1, from: "view1", among: views)
     }
     t.note(
-        "StringController applies its rules to whichever view the input comes from, and refreshes that "
-            + "view through StringRendering; it never names a view's type.")
+        "The controller's rules apply to any view the input came from; it never names a view's type.")
 }

@@ -16,8 +16,8 @@ func viewLength(_ t: Transcript) {
     let solved = document.viewKeys.contains("length")
     if !solved {
         t.note(
-            "exercise view-length is not solved yet: viewLengthViews(on:) attaches no view under the key "
-                + "\"length\", so no view below shows a length.")
+            "exercise view-length is not solved yet: no view is attached as \"length\"."
+        )
     }
 
     t.heading("main sets the state; every attached view is notified")
@@ -30,16 +30,15 @@ func viewLength(_ t: Transcript) {
     submit("", from: "view1", among: views)
 
     t.heading("view1 is detached; an edit in view0 reaches the views still attached")
-    t.acting(as: Names.main) { _ = document.removeView(key: "view1") }
+    t.acting(as: Names.main) { document.removeView(key: "view1") }
     submit(Data.oneCharacter, from: "view0", among: views)
 
     t.heading(
         solved
             ? "The view attached as \"length\" is detached; the next edit reaches view0 alone"
             : "main asks to detach a view attached as \"length\", which there is not; then an edit in view0")
-    t.acting(as: Names.main) { _ = document.removeView(key: "length") }
+    t.acting(as: Names.main) { document.removeView(key: "length") }
     submit(Data.last, from: "view0", among: views)
     t.note(
-        "StringDocument calls the callback each view was attached with; it never names a view's type, "
-            + "so a new kind of view is attached without a change to the document.")
+        "The document calls each view's callback and never names its type: new views leave it as it is.")
 }
