@@ -4,8 +4,8 @@ import XCTest
 @testable import DemoSupport
 
 final class FocusTests: XCTestCase {
-    /// `adapter --focus`: the Adapter's chain stays; Layla's calls, the chat's loading and the image's
-    /// cache and cloud calls go, and the line under the roles counts them.
+    /// `adapter --focus`: the Adapter's chain and Layla's actions stay; the chat's loading and the
+    /// image's cache and cloud calls go, and the line under the roles counts them.
     func testFocusShowsTheAdapterWithoutTheCacheAndCloudCalls() {
         let lines = demo.respond(to: ["adapter", "--focus"]).output.split(separator: "\n")
         XCTAssert(
@@ -18,7 +18,8 @@ final class FocusTests: XCTestCase {
             })
         XCTAssert(
             lines.contains(
-                "Focus: 15 of 26 messages hidden, those with a participant the roles above do not name.")
+                "Focus: 13 of 26 messages hidden, those with a participant the roles do not name; a person's stay."
+            )
         )
     }
 }
