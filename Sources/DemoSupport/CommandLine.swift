@@ -6,6 +6,7 @@ enum Invocation: Equatable, Sendable {
     case compare(scenarios: [String], variant: String, display: Display = Display())
     case list
     case help
+    case version
 }
 
 /// How a run is printed.
@@ -79,18 +80,23 @@ struct Option: Sendable {
         store: { options, _ in options.display.step = true })
     static let focus = Option(
         name: "--focus",
-        help: ["Only the messages between participants that play roles; says how many are hidden."],
+        help: ["Only the messages between role players, and a person's; says how many are hidden."],
         store: { options, _ in options.display.focus = true })
     static let color = Option(
         name: "--color", value: ("<when>", "color"),
         help: ["auto (default: on a terminal, without NO_COLOR), always, never."],
         choices: { _ in Display.Color.allCases.map(\.rawValue) },
         store: { $0.display.color = Display.Color(rawValue: $1) ?? .auto })
+    static let noColor = Option(
+        name: "--no-color", help: ["The same as --color never."],
+        store: { options, _ in options.display.color = .never })
     static let list = Option(
         name: "--list", help: ["The patterns, their folders and roles; the scenarios."], alone: .list)
     static let help = Option(name: "--help", short: "-h", help: ["Show this help."], alone: .help, wins: true)
+    static let version = Option(
+        name: "--version", help: ["The version, and the Swift it was built with."], alone: .version)
     /// Every option, in the order the usage line and `--help` show them.
-    static let all = [variant, format, compare, step, focus, color, list, help]
+    static let all = [variant, format, compare, step, focus, color, noColor, list, help, version]
 }
 
 extension Demo {
@@ -210,7 +216,8 @@ extension Demo {
                 optionsEnded = true
             } else if !argument.hasPrefix("-") || optionsEnded {
                 guard scenarios.contains(where: { $0.name == argument }) else {
-                    throw UsageError("unknown scenario \(shown(argument)); \(choices(scenarios.map(\.name)))")
+                    throw UsageError(
+                        "unknown scenario \(shown(argument)); \(choices(scenarios.map(\.name), argument))")
                 }
                 guard !named.contains(argument) else {
                     throw UsageError("scenario \(shown(argument)) is named twice; name each scenario once")
@@ -221,7 +228,8 @@ extension Demo {
                 guard let option = Option.all.first(where: { $0.name == name }),
                     inline == nil || option.value != nil
                 else {
-                    throw UsageError("unknown option \(shown(argument)); \(choices(Option.all.map(\.name)))")
+                    throw UsageError(
+                        "unknown option \(shown(argument)); \(choices(Option.all.map(\.name), name))")
                 }
                 let allowed = option.choices(self)
                 let hint = allowed.isEmpty ? "\(self.name) has no variants" : choices(allowed)
@@ -234,6 +242,7 @@ extension Demo {
                 let value = option.value == nil ? "" : inline ?? remaining.popFirst()
                 guard let value else { throw UsageError("option '\(name)' needs a value; \(hint)") }
                 guard option.value == nil || allowed.contains(value) else {
+                    let hint = allowed.isEmpty ? hint : choices(allowed, value)
                     throw UsageError("unknown \(option.value?.noun ?? "") \(shown(value)); \(hint)")
                 }
                 option.store(&options, value)
@@ -251,6 +260,9 @@ extension Demo {
             throw UsageError(
                 "\(Option.focus.name) hides messages, and a class diagram has none; it does not combine with \(Option.format.name) \(options.format.rawValue)"
             )
+        }
+        if seen.contains(Option.color.name) && seen.contains(Option.noColor.name) {
+            throw UsageError("\(Option.noColor.name) and \(Option.color.name) both set the colour; give one")
         }
         if let compared = options.compare {
             guard options.variant == nil else {
@@ -278,7 +290,36 @@ extension Demo {
         return !named.isEmpty ? named : inFullRun.isEmpty && variant != nil ? having : inFullRun
     }
 
-    private func choices(_ names: [String]) -> String { "choose from: " + names.joined(separator: ", ") }
+    /// The valid names, after the one nearest to what was typed when a slip of a letter or two (or a
+    /// third of it) would explain it: `did you mean 'login'? choose from: ...`.
+    private func choices(_ names: [String], _ typed: String? = nil) -> String {
+        let all = "choose from: " + names.joined(separator: ", ")
+        guard let typed else { return all }
+        let near = names.map { (name: $0, distance: editDistance(typed, $0)) }.min {
+            $0.distance < $1.distance
+        }
+        guard let near, near.distance <= max(2, typed.count / 3) else { return all }
+        return "did you mean '\(near.name)'? " + all
+    }
+
+    /// How many letters must be inserted, deleted, replaced or swapped with a neighbour to turn `a` into
+    /// `b` (the optimal string alignment distance).
+    private func editDistance(_ a: String, _ b: String) -> Int {
+        let (a, b) = (Array(a), Array(b))
+        var rows = [Array(0...b.count)]
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                row[j] = min(
+                    rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    row[j] = min(row[j], rows[i - 2][j - 2] + 1)
+                }
+            }
+            rows.append(row)
+        }
+        return rows[a.count][b.count]
+    }
 
     /// An argument as an error shows it: quoted, control characters visible, cut to 40 characters.
     private func shown(_ argument: String) -> String { "'\(escaped(argument, limit: 40, quote: "'"))'" }

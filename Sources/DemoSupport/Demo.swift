@@ -51,6 +51,30 @@ public struct Demo: Sendable {
         }
     }
 
+    /// The package's version, kept here only; `--version` prints it.
+    static let version = "0.9.0"
+
+    /// The Swift language version of the compiler that built this program (to its minor version).
+    static var swift: String {
+        #if compiler(>=6.4)
+            "6.4 or later"
+        #elseif compiler(>=6.3)
+            "6.3"
+        #elseif compiler(>=6.2)
+            "6.2"
+        #elseif compiler(>=6.1)
+            "6.1"
+        #else
+            "6.0"
+        #endif
+    }
+
+    /// The last line of a full run on a terminal (not with `--step`): where to go from here.
+    var whatNext: String {
+        let first = fullRun.first.map { " \($0.name)" } ?? ""
+        return "Next: swift run \(name) --list, swift run \(name)\(first) --step, or read docs/\(name).md"
+    }
+
     /// Exit status of a misused command line (`EX_USAGE` in sysexits.h).
     static let usageStatus: Int32 = 64
 
@@ -67,15 +91,19 @@ public struct Demo: Sendable {
             return Response(output: help)
         case .list:
             return Response(output: list)
+        case .version:
+            return Response(
+                output: "\(name) \(Self.version) (Pattern Playground), built with Swift \(Self.swift)\n")
         case .run(let names, let variant, let format, let display):
             if display.step && !terminal.input { return stepRefusal }
             let runs = names.compactMap { run($0, variant) }
             let render: (ScenarioRun) -> String
             switch format {
             case .text:
+                let full = variant == nil && names == fullRun.map(\.name) && terminal.output && !display.step
                 return shown(
                     TextRenderer(demo: self, palette: palette(display, terminal), focus: display.focus)
-                        .render(runs),
+                        .render(runs) + (full ? [TextLine(""), TextLine(whatNext)] : []),
                     display)
             case .mermaid:
                 render = DiagramRenderer(demo: self, dialect: .mermaid, focus: display.focus).render

@@ -28,18 +28,32 @@ struct Stepper {
         max(1, (text.reduce(0) { $0 + ($1.isASCII ? 1 : 2) } + size.columns - 1) / size.columns)
     }
 
-    /// The question after a page of the step at `index`.
+    /// The question after a page of the step at `index`: where the room is (the step and its scenario)
+    /// and what Enter shows next (more of this step, the next step's heading, or the end).
     func question(_ index: Int, more: Bool) -> String {
         let keys = "b: back, 1-\(steps.count): go to step, q: quit "
-        let enter = more ? "more" : index < steps.count - 1 ? "next step" : "end"
-        return "[\(index + 1)/\(steps.count)] Enter: \(enter), \(keys)"
+        let next = index < steps.count - 1 ? "next " + Self.short(heading(of: index + 1)) : "end"
+        return "[\(index + 1)/\(steps.count) \(scenario(at: index))] Enter: \(more ? "more" : next), \(keys)"
     }
 
-    /// The step in pages that leave the terminal's last rows to the longest question (`next step`).
-    func pages(of step: [TextLine]) -> [String] {
+    /// The title or heading that opens the step at `index`, as the transcript prints it.
+    func heading(of index: Int) -> String { steps[index].first(where: \.startsStep)?.plain ?? "" }
+
+    /// The name of the scenario the step at `index` belongs to (none before the first).
+    func scenario(at index: Int) -> String {
+        let title = steps[...index].reversed().lazy.compactMap { $0.first(where: \.startsStep)?.plain }
+            .first { $0.hasPrefix("== ") }
+        return title.map { String($0.dropFirst(3).dropLast(3)) } ?? "start"
+    }
+
+    /// `text` cut to 40 characters with `…`.
+    static func short(_ text: String) -> String { text.count > 40 ? text.prefix(39) + "…" : text }
+
+    /// The step in pages that leave the terminal's last rows to its longest question.
+    func pages(of index: Int) -> [String] {
         var (pages, used) = ([""], 0)
-        let free = size.rows - rows(question(max(steps.count - 2, 0), more: false))
-        for line in step {
+        let free = size.rows - max(rows(question(index, more: true)), rows(question(index, more: false)))
+        for line in steps[index] {
             let rows = rows(line.plain)
             if used > 0 && used + rows > free { (pages, used) = (pages + [""], 0) }
             pages[pages.count - 1] += line.shown + "\n"
@@ -49,7 +63,8 @@ struct Stepper {
     }
 
     /// Shows the steps from the first, asking after each page, the run's last too; `b` or a number
-    /// goes to that step, `q`, the end of input or Enter after the last page stops. Ctrl-C erases the
+    /// goes to that step, shown in place of the current one on a cleared screen when the output is a
+    /// terminal (appended to a pipe or a file); `q`, the end of input or Enter after the last page stops. Ctrl-C erases the
     /// question and ends the run with status 130, as a shell reports an interrupted command.
     func run() {
         signal(SIGINT) { _ in
@@ -58,17 +73,20 @@ struct Stepper {
             if isatty(2) == 1 { _ = systemWrite(2, erase.utf8Start, erase.utf8CodeUnitCount) }
             _exit(130)
         }
-        var (index, page) = (0, 0)
+        var (index, page, clear) = (0, 0, false)
         while index < steps.count {
-            let pages = pages(of: steps[index])
+            let pages = pages(of: index)
+            if clear && isatty(1) == 1 { Demo.print("\u{1B}[H\u{1B}[2J") }
             Demo.print(pages[page])
             let more = page < pages.count - 1
-            switch ask(question(index, more: more)) {
+            let answer = ask(question(index, more: more))
+            switch answer {
             case .next: (index, page) = more ? (index, page + 1) : (index + 1, 0)
             case .back: (index, page) = (max(index - 1, 0), 0)
             case .step(let number): (index, page) = (number - 1, 0)
             case .quit: return
             }
+            clear = answer != .next
         }
     }
 

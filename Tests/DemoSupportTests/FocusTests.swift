@@ -3,7 +3,7 @@ import TestSupport
 @testable import DemoSupport
 
 /// Participants named by instance, as the demos name them; the plug and the wall play roles, the
-/// wall only ever receiving calls, and the meter plays none.
+/// wall only ever receiving calls, and the meter plays none; the user is a person, whose actions stay.
 struct FocusPlug: Traced {
     var traceName: String { "plug" }
     func power() -> Int { traced { FocusMeter().count(FocusWall().supply()) } }
@@ -45,12 +45,14 @@ final class FocusTests: XCTestCase {
             Roles:
               Adapter  FocusPlug (converts)
               Adaptee  FocusWall
-            Focus: 4 of 6 messages hidden, those with a participant the roles above do not name.
+            Focus: 2 of 6 messages hidden, those with a participant the roles do not name; a person's stay.
 
             -- Power --
             note: The meter is no role.
+            User -> plug: power()
             plug -> wall: supply()
             wall --> plug: 230
+            plug --> User: 230
             => 230 V
 
             """)
@@ -97,6 +99,8 @@ final class FocusTests: XCTestCase {
             ])
         XCTAssertEqual(
             named.respond(to: ["--focus"]).output.split(separator: "\n").filter { $0.hasPrefix("Focus") },
-            ["Focus: 0 of 6 messages hidden, those with a participant the roles above do not name."])
+            [
+                "Focus: 0 of 6 messages hidden, those with a participant the roles do not name; a person's stay."
+            ])
     }
 }

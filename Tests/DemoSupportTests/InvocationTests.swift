@@ -46,7 +46,9 @@ final class InvocationTests: XCTestCase {
     /// choices, the usage line, nothing on standard output, status 64.
     func testEveryMisuseAnswersOnStandardErrorWithStatus64() {
         let formats = "choose from: text, mermaid, plantuml, mermaid-class, plantuml-class"
-        let options = "choose from: --variant, --format, --compare, --step, --focus, --color, --list, --help"
+        let options =
+            "choose from: --variant, --format, --compare, --step, --focus, --color, --no-color, --list, --help,"
+            + " --version"
         let cases: [([String], String)] = [
             (["nope"], "unknown scenario 'nope'; choose from: greet, wave"),
             ([""], "unknown scenario ''; choose from: greet, wave"),
@@ -54,8 +56,17 @@ final class InvocationTests: XCTestCase {
             (["wave", "wave"], "scenario 'wave' is named twice; name each scenario once"),
             (["--nope"], "unknown option '--nope'; \(options)"),
             (["-x"], "unknown option '-x'; \(options)"),
-            (["--list=x"], "unknown option '--list=x'; \(options)"),
-            (["--step=yes"], "unknown option '--step=yes'; \(options)"),
+            (["--list=x"], "unknown option '--list=x'; did you mean '--list'? \(options)"),
+            (["--step=yes"], "unknown option '--step=yes'; did you mean '--step'? \(options)"),
+            (["gret"], "unknown scenario 'gret'; did you mean 'greet'? choose from: greet, wave"),
+            (["--varaint", "shout"], "unknown option '--varaint'; did you mean '--variant'? \(options)"),
+            (["--compare", "shuot"], "unknown variant 'shuot'; did you mean 'shout'? choose from: shout"),
+            (["--format", "mermiad"], "unknown format 'mermiad'; did you mean 'mermaid'? \(formats)"),
+            (["--no-color", "--color", "never"], "--no-color and --color both set the colour; give one"),
+            (
+                ["--version", "greet"],
+                "--version takes no other arguments; run 'FixtureDemo --version' alone"
+            ),
             (["--variant", "nope"], "unknown variant 'nope'; choose from: shout"),
             (["--variant="], "unknown variant ''; choose from: shout"),
             (["--compare", "nope"], "unknown variant 'nope'; choose from: shout"),
@@ -108,7 +119,7 @@ final class InvocationTests: XCTestCase {
         ]
         let usage =
             "usage: FixtureDemo [<scenario> ...] [--variant <name>] [--format <format>] [--compare <variant>]"
-            + " [--step] [--focus] [--color <when>] | --list | --help"
+            + " [--step] [--focus] [--color <when>] [--no-color] | --list | --help | --version"
         for (arguments, message) in cases {
             let expected = Demo.Response(error: "error: \(message)\n\(usage)\n", status: 64)
             XCTAssertEqual(fixture.respond(to: arguments), expected, "\(arguments)")
@@ -118,6 +129,22 @@ final class InvocationTests: XCTestCase {
         XCTAssertEqual(
             plain.respond(to: ["--variant", "x"]).error.prefix { $0 != "\n" },
             "error: unknown variant 'x'; Plain has no variants")
+    }
+
+    /// `--version` names the one version and the Swift that built it; `--no-color` is `--color never`;
+    /// a full run on a terminal ends with a line saying where to go next, and a pipe never gets it.
+    func testVersionNoColorAndWhatNext() {
+        XCTAssertEqual(
+            fixture.respond(to: ["--version"]).output,
+            "FixtureDemo \(Demo.version) (Pattern Playground), built with Swift \(Demo.swift)\n")
+        XCTAssertEqual(parsed(["--no-color"]), parsed(["--color", "never"]))
+        let terminal = Demo.Terminal(output: true, colorDeclined: true)
+        let next =
+            "\nNext: swift run FixtureDemo --list, swift run FixtureDemo greet --step, or read docs/FixtureDemo.md\n"
+        XCTAssertEqual(
+            fixture.respond(to: [], terminal: terminal).output, fixture.respond(to: []).output + next)
+        XCTAssertEqual(
+            fixture.respond(to: ["greet"], terminal: terminal).output, fixture.respond(to: ["greet"]).output)
     }
 
     func testArgumentsAfterDoubleDashAreScenarios() {

@@ -205,3 +205,26 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(cases.map { quoted($0.0) }, cases.map(\.1))
     }
 }
+
+/// What keeps a transcript readable: prose within 100 columns, a Roles block said once, and a
+/// notification painted apart from a call.
+final class ReadableTranscriptTests: XCTestCase {
+    func testProseWrapsUnderItsTextAndARolesBlockLikeTheOneBeforeIsNamedNotRepeated() {
+        let words = Array(repeating: "tick", count: 24).joined(separator: " ")  // 119 characters
+        let scenario = { (name: String) in
+            Scenario(name, purpose: "P.", roles: ["Subject": "Clock", "Observer": "Bell"]) {
+                $0.note(words)
+                $0.result(words)
+                let site = CallSite(receiverType: "Bell", function: "ring()", fileID: "f", line: 1)
+                $0.record("Clock", "Bell", "ring()", .notification(site))
+            }
+        }
+        let demo = Demo(name: "D", title: "T", scenarios: [scenario("one"), scenario("two")])
+        let lines = demo.respond(to: []).output.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.map(\.unicodeScalars.count).max(), 100)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("      tick") || $0.hasPrefix("   tick") }.count, 4)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("Roles") }, ["Roles:", "Roles: as in 'one'"])
+        let painted = demo.respond(to: ["two", "--color", "always"]).output
+        XCTAssert(painted.contains("\u{1B}[1;38;5;130m ~> \u{1B}[0m"), painted)
+    }
+}
