@@ -4,19 +4,19 @@ import XCTest
 @testable import DemoSupport
 
 final class FocusTests: XCTestCase {
-    /// `adapter --focus`: the Adapter's chain stays; Layla's two calls to the chat screen go, and the
-    /// line under the roles counts them.
-    func testFocusShowsTheAdapterWithoutTheChatsLoading() {
-        let lines = demo.respond(to: ["adapter", "--focus"]).output.split(separator: "\n")
+    /// `cache --focus`: the cache's hit and miss stay, and so does Sami's tap that starts the flow (a
+    /// person's action); the screen's calls to its cells and the cloud's download go, and the line
+    /// under the roles counts them.
+    func testFocusShowsTheCacheAndThePersonWithoutTheCellsAndTheCloud() {
+        let lines = demo.respond(to: ["cache", "--focus"]).output.split(separator: "\n")
         XCTAssert(
-            lines.contains(
-                "LocationMessageAdapter -> LocationMessageViewer: displayLocation((40.0150, -105.2705), view: view)"
-            ))
+            lines.contains("ImageApi -> imagesCache: object(forKey: \"https://bekam.example/bike.jpg\")"))
+        XCTAssert(lines.contains { $0.hasPrefix("Sami -> ProductsViewController: ") })
         XCTAssertFalse(
-            lines.contains { $0.contains("ApiServices") || $0.contains("ChatApi") || $0.hasPrefix("Layla") })
+            lines.contains { $0.contains("Cloud") || $0.hasPrefix("ProductsViewController -> cell") })
         XCTAssert(
             lines.contains(
-                "Focus: 2 of 7 messages hidden, those with a participant the roles above do not name.")
-        )
+                "Focus: 4 of 18 messages hidden, those with a participant the roles do not name; a person's stay."
+            ))
     }
 }
