@@ -66,14 +66,17 @@ final class FocusTests: XCTestCase {
             .run(scenarios: ["plug"], variant: nil, format: .text, display: Display(focus: true)))
         // A sequence diagram draws the messages the text keeps, and says how many it hides.
         let plantUML = demo.respond(to: ["--focus", "--format", "plantuml"]).output
-        XCTAssert(plantUML.contains("note across: Focus: 4 of 6 messages hidden.\n"), plantUML)
+        XCTAssert(plantUML.contains("note across: Focus: 2 of 6 messages hidden.\n"), plantUML)
         XCTAssertEqual(
             plantUML.split(separator: "\n").filter { $0.contains("> ") },
-            ["plug -> wall: supply()", "wall --> plug: 230"])
+            ["User -> plug: power()", "plug -> wall: supply()", "wall --> plug: 230", "plug --> User: 230"])
         let mermaid = demo.respond(to: ["--focus", "--format", "mermaid"]).output
         XCTAssertEqual(
             mermaid.split(separator: "\n").filter { $0.contains(">>") },
-            ["    plug->>wall: supply()", "    wall-->>plug: 230"])
+            [
+                "    User->>plug: power()", "    plug->>wall: supply()", "    wall-->>plug: 230",
+                "    plug-->>User: 230",
+            ])
         XCTAssertEqual(
             demo.respond(to: ["--focus", "--format", "plantuml-class"]).error.split(separator: "\n").first,
             "error: --focus hides messages, and a class diagram has none; it does not combine with --format plantuml-class"
