@@ -88,7 +88,6 @@ let patterns = [
     Pattern(
         "Strategy (the document's State: who is looking)", folder: "Strategy",
         scenarios: ["state", "details"],
-        title: "Strategy (the document's State)",
         roles: [
             "Context": "ProductDetailsController", "Strategy": "ProductDetailsStateDelegate",
             "ConcreteStrategy": "MyProductDetailsState, OtherProductDetailsState",

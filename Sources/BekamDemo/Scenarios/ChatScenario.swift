@@ -23,7 +23,7 @@ func chat(_ t: Transcript) {
         chat.send(.text("Hi! Is the bike still available?"))
         chat.send(.text("Could I see it on Saturday?"))
         things.cell("p1")?.chatButtonClicked()
-        t.note("The second tap found the session s1 that is there already: no postSession this time.")
+        t.note("The second tap found the session s1 that is there already (getSession): no new session.")
     }
 
     t.heading("N8 Notifications and F8 view messages, on Layla's phone")

@@ -22,6 +22,6 @@ func state(things: @escaping @Sendable () -> ProductsViewController, _ t: Transc
         screen.actionButtonTapped()
         screen.actionButtonTapped()
     }
-    t.heading("Sami opens it: the strategy for others' products, and the button's state for them")
+    t.heading("Sami opens it: someone else's product, read-only, its button Let's Chat")
     market.phone(of: "Sami", loggedInAs: Market.sami).run(t) { _ = tapRoadBike() }
 }
