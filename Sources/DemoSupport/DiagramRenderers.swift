@@ -2,8 +2,6 @@
 struct DiagramRenderer {
     /// A diagram language: Mermaid in a Markdown code fence, or PlantUML from `@startuml` to `@enduml`.
     enum Dialect { case mermaid, plantUML }
-    static let mermaid = Dialect.mermaid
-    static let plantUML = Dialect.plantUML
 
     let demo: Demo
     let dialect: Dialect
