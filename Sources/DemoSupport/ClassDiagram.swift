@@ -235,7 +235,10 @@ struct ClassDiagram {
                 }
             }.uniqued().joined(separator: ", ")
             let word = mermaid ? "" : pointing?.rawValue ?? ""
-            let arrow = tail + link + word + link + head
+            // A notification alone is blue in PlantUML, as in its sequence diagrams (the legend says so).
+            let blue = !mermaid && tail.isEmpty && kinds.contains(.notifies)
+            let arrow =
+                tail + link + (blue ? "[\(DiagramRenderer.notificationColor)]" : "") + word + link + head
             lines.append("\(from) \(arrow) \(to)" + (label.isEmpty ? "" : " : \(dialect.classText(label))"))
         }
         // Layers stacked in the order given, whatever the arrows between them.
@@ -243,6 +246,13 @@ struct ClassDiagram {
             for (upper, lower) in zip(layers, layers.dropFirst()) {
                 lines.append("\(upper.types[0]) -[hidden]down- \(lower.types[0])")
             }
+        }
+        if !mermaid && lines.contains(where: { $0.contains("-[\(DiagramRenderer.notificationColor)]") }) {
+            lines += [
+                "legend right",
+                "  <color:\(DiagramRenderer.notificationColor)>blue arrow</color>: notifies (~> in the text)",
+                "endlegend",
+            ]
         }
         let title =
             "\(demo.name) \(run.title)"

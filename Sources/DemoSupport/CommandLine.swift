@@ -239,13 +239,17 @@ extension Demo {
                 option.store(&options, value)
             }
         }
-        let textOnly = [
-            (options.display.step, Option.step), (options.display.focus, Option.focus),
-            (options.compare != nil, Option.compare),
-        ].first { $0.0 }?.1
+        let textOnly = [(options.display.step, Option.step), (options.compare != nil, Option.compare)]
+            .first { $0.0 }?.1
         if options.format != .text, let textOnly {
             throw UsageError(
                 "\(textOnly.name) shows the text transcript; it does not combine with \(Option.format.name) \(options.format.rawValue)"
+            )
+        }
+        // --focus draws sequence diagrams with fewer messages; a class diagram has no messages.
+        if options.display.focus, [Format.mermaidClass, .plantumlClass].contains(options.format) {
+            throw UsageError(
+                "\(Option.focus.name) hides messages, and a class diagram has none; it does not combine with \(Option.format.name) \(options.format.rawValue)"
             )
         }
         if let compared = options.compare {

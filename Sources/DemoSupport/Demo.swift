@@ -77,8 +77,10 @@ public struct Demo: Sendable {
                     TextRenderer(demo: self, palette: palette(display, terminal), focus: display.focus)
                         .render(runs),
                     display)
-            case .mermaid: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.mermaid).render
-            case .plantuml: render = DiagramRenderer(demo: self, dialect: DiagramRenderer.plantUML).render
+            case .mermaid:
+                render = DiagramRenderer(demo: self, dialect: .mermaid, focus: display.focus).render
+            case .plantuml:
+                render = DiagramRenderer(demo: self, dialect: .plantUML, focus: display.focus).render
             case .mermaidClass: render = { ClassDiagram(demo: self, run: $0).mermaid }
             case .plantumlClass: render = { ClassDiagram(demo: self, run: $0).plantUML }
             }

@@ -1,25 +1,59 @@
-/// Draws a run as sequence diagrams in pages that fit a slide: one walk, spelled in Mermaid or PlantUML.
+/// Draws a run as sequence diagrams in pages a slide holds: one walk, spelled in Mermaid or PlantUML.
 struct DiagramRenderer {
     /// A diagram language: Mermaid in a Markdown code fence, or PlantUML from `@startuml` to `@enduml`.
     enum Dialect { case mermaid, plantUML }
-    static let mermaid = Dialect.mermaid
-    static let plantUML = Dialect.plantUML
 
     let demo: Demo
     let dialect: Dialect
+    /// With `--focus`, only the messages the text transcript keeps.
+    var focus = false
 
-    /// One diagram when the run fits a slide, else one a page, each with only its own participants.
+    /// PlantUML's font size on a sequence diagram page; ``Layout/slide`` is what a page holds at it.
+    static let fontSize = 20
+    /// How PlantUML draws a notification: a thin open arrowhead, in blue (the legend says so).
+    static let notificationColor = "#0060C0"
+
+    /// One diagram when the run fits a slide, else one a page, each with only its own participants and
+    /// titled with the demo, the scenario and the page's number; the page's heading is on it.
     func render(_ run: ScenarioRun) -> String {
-        let layout = Layout(run.transcript, fallback: demo.name)
+        let events = focus ? focused(run) : run.transcript.events
+        let layout = Layout(events, participants: run.transcript.participants, fallback: demo.name)
         let file = [demo.name, run.scenario.name, run.design.variant].compactMap { $0 }.joined(separator: "-")
-        let pages = layout.pages(purpose: run.design.summary)
-        return pages.enumerated().map { index, page in
+        let hidden = run.transcript.events.count - events.count
+        let note: [TranscriptEvent] =
+            focus
+            ? [.note("Focus: \(hidden) of \(run.transcript.events.count { $0.isMessage }) messages hidden.")]
+            : []
+        let pages = layout.pages(first: note)
+        return pages.enumerated().map { index, rows in
             let number = pages.count > 1 ? " (\(index + 1)/\(pages.count))" : ""
-            let title = "title \(dialect.escape("\(demo.name) \(run.title)\(number): \(page.part)"))"
-            let lines = layout.lines(page.rows, pages.count > 1 ? nil : layout.participants, dialect)
+            let title = "title \(dialect.escape("\(demo.name) \(run.title)\(number)"))"
+            let lines = layout.lines(rows, dialect)
             let head = dialect == .mermaid ? ["sequenceDiagram"] : []
-            return dialect.diagram(head, [title] + lines, file: index == 0 ? file : "\(file)-\(index + 1)")
+            let size = dialect == .mermaid ? [] : ["skinparam defaultFontSize \(Self.fontSize)"]
+            let legend =
+                dialect == .plantUML && rows.contains(where: \.event.isNotification)
+                ? [
+                    "legend right",
+                    "  <color:\(Self.notificationColor)>blue open arrow</color>: a notification (~> in the text)",
+                    "endlegend",
+                ] : []
+            return dialect.diagram(
+                head, [title] + size + lines + legend, file: index == 0 ? file : "\(file)-\(index + 1)")
         }.joined(separator: "\n")
+    }
+
+    /// The events `--focus` keeps: every one the text transcript shows, by the text renderer's own rule
+    /// (its message lines, matched in order).
+    private func focused(_ run: ScenarioRun) -> [TranscriptEvent] {
+        var kept = TextRenderer(demo: demo, focus: true).body(of: run).filter { !$0.participants.isEmpty }
+            .map(\.plain)[...]
+        return run.transcript.events.filter { event in
+            guard event.isMessage else { return true }
+            guard kept.first == event.line else { return false }
+            kept.removeFirst()
+            return true
+        }
     }
 
     /// PlantUML draws emoji as empty boxes, so it gets their Unicode names (`😍` gives `[smiling face
@@ -79,37 +113,86 @@ extension DiagramRenderer.Dialect {
 
 /// One run laid out for sequence diagrams: its participants, their identifiers, its rows and its pages.
 struct Layout {
-    /// An event, whom it draws on (a message's two, a result's observer: the actor who last sent or
-    /// received a message), how tall PlantUML draws it (px, measured on the demos) and its text's width.
-    typealias Row = (event: TranscriptEvent, names: [String], height: Int, width: Int)
+    /// An event; whom it draws on (a message's two, a result's observer: the actor who last sent or
+    /// received a message); how many half rows of a slide it takes; how many characters wide it is.
+    typealias Row = (event: TranscriptEvent, names: [String], size: Int, width: Int)
     let participants: [Participant]
     private(set) var rows: [Row] = []
     private var ids: [String: String] = [:]
 
+    /// What a page holds to show its text at 18 px or more on a 1920x1080 slide at PlantUML's font size
+    /// ``DiagramRenderer/fontSize``: half rows (a message takes 2; a self-message, note, result or
+    /// heading 3; each further line of its text 1.5; the legend 4) and characters across (the names
+    /// and texts between its lifelines).
+    static let slide = (rows: 52, columns: 190)
+
     /// `fallback` stands in when nobody sends a message: a diagram needs someone to hang notes on.
-    init(_ transcript: Transcript, fallback: String) {
-        participants = transcript.participants.isEmpty ? [Participant(fallback)] : transcript.participants
-        for participant in participants {
+    init(_ events: [TranscriptEvent], participants: [Participant], fallback: String) {
+        self.participants = participants.isEmpty ? [Participant(fallback)] : participants
+        for participant in self.participants {
             let base = Self.identifier(participant.name)
             var (id, suffix) = (base, 2)
             while ids.values.contains(id) { (id, suffix) = ("\(base)_\(suffix)", suffix + 1) }
             ids[participant.name] = id
         }
-        let actors = participants.filter { $0.kind == .actor }.map(\.name)
-        var observer = actors.first ?? participants[0].name
-        for event in transcript.events {
+        let actors = self.participants.filter { $0.kind == .actor }.map(\.name)
+        var observer = actors.first ?? self.participants[0].name
+        // A box of text (a note, a result) is as tall as its lines; each line after the first takes 1.5.
+        let box = { (event: TranscriptEvent, names: [String], text: String) -> Row in
+            let lines = Self.wrapped(text, names.isEmpty ? Self.noteWidth : Self.resultWidth)
+            return (event, names, 3 + (3 * (lines.count - 1) + 1) / 2, lines.map(Self.width).max() ?? 0)
+        }
+        let message = { (message: TranscriptMessage) -> Row in
+            let lines = Self.wrapped(message.text, Self.messageWidth, after: ",")
+            let size = (message.from == message.to ? 3 : 2) + (3 * (lines.count - 1) + 1) / 2
+            return (.message(message), [message.from, message.to], size, lines.map(Self.width).max() ?? 0)
+        }
+        for event in events {
             switch event {
-            case .heading: rows.append((event, [], 43, 0))
-            case .note: rows.append((event, [], 39, 0))
-            case .result(let text), .refusal(let text): rows.append((event, [observer], 39, Self.width(text)))
-            case .message(let message):
-                observer = [message.from, message.to].first(where: actors.contains) ?? observer
-                let toOneself = message.from == message.to  // its text beside its lifeline
-                let (height, width) =
-                    toOneself ? (42, Self.width(message.text) + 10) : (29, Self.width(message.text))
-                rows.append((event, [message.from, message.to], height, width))
+            case .heading(let text): rows.append((event, [], 3, Self.width(text) + 4))
+            case .note(let text): rows.append(box(event, [], text))
+            case .result(let text): rows.append(box(event, [observer], text))
+            case .refusal(let text): rows.append(box(event, [observer], "refused: \(text)"))
+            case .message(let sent):
+                observer = [sent.from, sent.to].first(where: actors.contains) ?? observer
+                rows.append(message(sent))
             }
         }
+    }
+
+    /// The characters a line holds: of a note (across the page), a result (over one lifeline) and a
+    /// message's text (between two lifelines).
+    static let (noteWidth, resultWidth, messageWidth) = (80, 50, 50)
+
+    /// The text in lines of at most `width` characters, broken between words, where it can after a word
+    /// that ends with `after` (a call's `,` between arguments); a longer word stays whole.
+    static func wrapped(_ text: String, _ width: Int, after: Character? = nil) -> [String] {
+        guard text.count > width else { return [text] }
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        // The words in groups that end at `after` (or each word a group without it).
+        var groups: [[String]] = [[]]
+        for word in words {
+            groups[groups.count - 1].append(word)
+            if after == nil || word.last == after { groups.append([]) }
+        }
+        var lines: [String] = []
+        for group in groups.filter({ !$0.isEmpty }) {
+            let joined = group.joined(separator: " ")
+            if let last = lines.last, last.count + 1 + joined.count <= width {
+                lines[lines.count - 1] += " " + joined
+            } else if joined.count <= width || group.count == 1 {
+                lines.append(joined)
+            } else {  // a group too long for a line: its words, as many as fit
+                for word in group {
+                    if let last = lines.last, last.count + 1 + word.count <= width, !lines.isEmpty {
+                        lines[lines.count - 1] += " " + word
+                    } else {
+                        lines.append(word)
+                    }
+                }
+            }
+        }
+        return lines
     }
 
     /// ASCII letters, digits and `_`, as both languages accept.
@@ -125,12 +208,11 @@ struct Layout {
         return drawn.isEmpty ? [participants[0]] : drawn
     }
 
-    /// The participants (by default those the rows draw on), then the rows, in `dialect`.
-    func lines(_ rows: [Row], _ participants: [Participant]?, _ dialect: DiagramRenderer.Dialect) -> [String]
-    {
+    /// The participants the rows draw on, then the rows, in `dialect`.
+    func lines(_ rows: [Row], _ dialect: DiagramRenderer.Dialect) -> [String] {
         let (mermaid, escape) = (dialect == .mermaid, dialect.escape)
         let id = { (name: String) in ids[name] ?? Self.identifier(name) }
-        let participants = participants ?? drawn(rows)
+        let participants = drawn(rows)
         let (first, last) = (id(participants[0].name), id(participants[participants.count - 1].name))
         let across = mermaid ? "Note over \(first == last ? first : "\(first),\(last)"):" : "note across:"
         let declared = participants.map { participant in
@@ -141,117 +223,153 @@ struct Layout {
             if id == participant.name { return "\(word) \(id)" }
             return mermaid ? "\(word) \(id) as \(name)" : "\(word) \"\(name)\" as \(id)"
         }
-        return declared + rows.map(line)
+        var lines = declared
+        var inBand = false  // Mermaid: a run of notifications on a coloured band
+        for row in rows {
+            let notification = row.event.isNotification
+            if mermaid && notification != inBand {
+                lines.append(notification ? "rect rgb(219, 234, 254)" : "end")
+                inBand = notification
+            }
+            lines.append(line(row))
+        }
+        return lines + (inBand ? ["end"] : [])
 
         func line(_ row: Row) -> String {
             let over = "\(mermaid ? "Note" : "note") over \(id(row.names.first ?? "")):"
+            // A box's lines, each escaped, joined by the dialect's line break.
+            let box = { (text: String, width: Int, after: Character?) in
+                Self.wrapped(text, width, after: after).map(escape).joined(
+                    separator: mermaid ? "<br/>" : "\\n")
+            }
             switch row.event {
             case .heading(let text):
                 return mermaid ? "\(across) -- \(escape(text)) --" : "== \(escape(text)) =="
-            case .note(let text): return "\(across) \(escape(text))"
-            case .result(let text): return "\(over) \(escape(text))"
-            case .refusal(let text): return "\(over) \(escape("refused: \(text)"))"
+            case .note(let text): return "\(across) \(box(text, Self.noteWidth, nil))"
+            case .result(let text): return "\(over) \(box(text, Self.resultWidth, nil))"
+            case .refusal(let text): return "\(over) \(box("refused: \(text)", Self.resultWidth, nil))"
             case .message(let message):
-                // A notification is an asynchronous call: an open arrowhead, a thin one in PlantUML.
+                // A notification is an asynchronous call: an open arrowhead, in PlantUML thin and blue.
                 let arrows: [TranscriptMessage.Arrow: String] =
                     mermaid
                     ? [.call: "->>", .notification: "-)", .reply: "-->>"]
-                    : [.call: " -> ", .notification: " ->> ", .reply: " --> "]
+                    : [
+                        .call: " -> ", .notification: " -[\(DiagramRenderer.notificationColor)]>> ",
+                        .reply: " --> ",
+                    ]
                 let arrow = arrows[message.arrow] ?? ""
-                return "\(id(message.from))\(arrow)\(id(message.to)): \(escape(message.text))"
+                return
+                    "\(id(message.from))\(arrow)\(id(message.to)): \(box(message.text, Self.messageWidth, ","))"
             }
         }
     }
 
-    /// A slide: 1,600 px tall less a margin, 2,800 wide, or up to 3,400 to keep a result beside its step.
-    static let slide = (height: 1_560, width: 2_800, widest: 3_400)
-
-    /// The run in pages that fit a slide: one if all fits; else one a heading (the first page keeps the
-    /// notes before it), and a part too long goes on in as few pages as it needs, of about equal height.
-    func pages(purpose: String) -> [(part: String, rows: [Row])] {
-        if fits(rows, participants) { return [(purpose, rows)] }
-        var parts = [(part: purpose, rows: [Row]())]
+    /// The run in pages a slide holds: one if all fits. Else each heading starts a page, and the parts
+    /// that fit together share one; a part too long for a page goes on over as few pages as it needs,
+    /// of about equal length, each after the first opening with its heading marked `(cont.)` and
+    /// ending after a result where it can. `first` opens the first page (the focus note).
+    func pages(first: [TranscriptEvent] = []) -> [[Row]] {
+        let opening = first.map { (event: $0, names: [String](), size: 3, width: Self.width($0.line)) }
+        if fits(opening + rows) { return [opening + rows] }
+        var parts: [[Row]] = [opening]
         for row in rows {
-            if case .heading(let text) = row.event,
-                parts[parts.count - 1].rows.contains(where: { !$0.names.isEmpty })
-            {
-                parts.append((text, []))
+            if case .heading = row.event, parts[parts.count - 1].contains(where: { !$0.names.isEmpty }) {
+                parts.append([])
+            }
+            parts[parts.count - 1].append(row)
+        }
+        var pages: [(rows: [Row], whole: Bool)] = []
+        for part in parts {
+            if let last = pages.last, last.whole, fits(last.rows + part) {
+                pages[pages.count - 1].rows += part
+            } else if fits(part) {
+                pages.append((part, true))
             } else {
-                parts[parts.count - 1].rows.append(row)
+                pages += split(part).map { ($0, false) }
             }
         }
-        return parts.flatMap { part in
-            var pages = split(part.rows, height: Self.slide.height)
-            var (low, high) = (0, Self.slide.height)
-            while pages.count > 1 && high - low > 10 {  // the least height that needs no more pages
-                let middle = (low + high) / 2
-                let tried = split(part.rows, height: middle)
-                if tried.count <= pages.count { (high, pages) = (middle, tried) } else { low = middle }
-            }
-            var continued = part.part
-            for case .heading(let text) in part.rows.map(\.event) { continued = text }
-            return pages.enumerated().map { index, rows in
-                (index == 0 ? part.part : "\(continued) (cont.)", rows)
-            }
-        }
+        return pages.map(\.rows)
     }
 
-    /// A part's rows in pages at most `height` tall: a page ends after its last result (a step ends with
-    /// what the user saw), else before the row that does not fit, unless a result fits by widening it.
-    func split(_ rows: [Row], height: Int) -> [[Row]] {
+    /// A part too long for a page in as few pages as it needs, of about equal length.
+    private func split(_ part: [Row]) -> [[Row]] {
+        var heading = "continued"
+        for case .heading(let text) in part.map(\.event) {
+            heading = "\(text) (cont.)"
+            break
+        }
+        let continued: Row = (.heading(heading), [], 3, Self.width(heading) + 4)
+        var pages = split(part, rows: Self.slide.rows, continued: continued)
+        var (low, high) = (0, Self.slide.rows)
+        while high - low > 1 {  // the fewest rows a page needs for no more pages
+            let middle = (low + high) / 2
+            let tried = split(part, rows: middle, continued: continued)
+            if tried.count <= pages.count { (high, pages) = (middle, tried) } else { low = middle }
+        }
+        return pages
+    }
+
+    /// A part's rows in pages of at most `rows` half rows, each but the first opening with `continued`:
+    /// a page ends after its last result if that is in its second half (a step ends with what the user
+    /// saw), else before the row that does not fit.
+    private func split(_ part: [Row], rows: Int, continued: Row) -> [[Row]] {
         var pages: [[Row]] = []
         var page: [Row] = []
-        for row in rows {
+        for row in part {
             page.append(row)
             let before = page.dropLast()
-            guard !fits(page, drawn(page), height: height), before.contains(where: { !$0.names.isEmpty })
-            else { continue }
+            guard !fits(page, rows: rows), before.contains(where: { !$0.names.isEmpty }) else { continue }
             var end = before.count
-            if let result = before.lastIndex(where: \.event.isResult),
+            if let result = before.lastIndex(where: \.event.isResult), result + 1 >= before.count / 2,
                 page[..<result].contains(where: { !$0.names.isEmpty })
             {
                 end = result + 1
-            } else if row.event.isResult && fits(page, drawn(page), height: height, width: Self.slide.widest)
-            {
-                continue
             }
             pages.append(Array(page[..<end]))
-            page = Array(page[end...])
+            page = [continued] + page[end...]
         }
         return pages + [page]
     }
 
-    /// How wide PlantUML (1.2020) draws a text in a box, by sizes measured on the demos: 7 px a character.
-    static func width(_ text: String) -> Int { 7 * DiagramRenderer.spelledOut(text).count + 30 }
+    /// How many characters wide a text is as drawn (PlantUML spells emoji out).
+    static func width(_ text: String) -> Int { DiagramRenderer.spelledOut(text).count + 4 }
 
-    /// Whether PlantUML draws the rows within `height` and `width`: the title and boxes are 132 px tall
-    /// and an actor's figure 95 more. Each lifeline is as far from an earlier one as the message or two
-    /// boxes between them need, or half a note beside it (empty lifelines stand for either edge).
-    func fits(
-        _ rows: [Row], _ participants: [Participant], height: Int = slide.height, width: Int = slide.width
-    ) -> Bool {
+    /// Whether a slide holds the rows: their half rows, and the characters across their lifelines.
+    /// Each lifeline is as far from an earlier one as the message or the two names between them need,
+    /// or half a note beside it; a heading or a note across needs its width from end to end.
+    func fits(_ rows: [Row], rows limit: Int = slide.rows) -> Bool {
+        let legend = rows.contains(where: \.event.isNotification) ? 4 : 0  // PlantUML's legend
+        guard rows.map(\.size).reduce(legend, +) <= limit else { return false }
+        let participants = drawn(rows)
         let index = Dictionary(participants.enumerated().map { ($1.name, $0 + 1) }) { first, _ in first }
         let boxes = [0] + participants.map { Self.width($0.name) } + [0]
         var spans = boxes.indices.dropLast().map {
-            (from: $0, to: $0 + 1, width: (boxes[$0] + boxes[$0 + 1]) / 2 + 10)
+            (from: $0, to: $0 + 1, width: (boxes[$0] + boxes[$0 + 1]) / 2)
         }
+        var across = 0
         for row in rows {
             let ends = row.names.compactMap { index[$0] }.sorted()
-            guard ends.count == row.names.count else { continue }  // not on this page
-            if ends.count == 1, let at = ends.first {
-                spans += [
-                    (at - 1, at, (row.width + boxes[at - 1]) / 2),
-                    (at, at + 1, (row.width + boxes[at + 1]) / 2),
-                ]
-            } else if ends.count == 2 {
-                spans.append((ends[0], max(ends[1], ends[0] + 1), row.width))
+            if ends.isEmpty {
+                across = max(across, row.width)
+            } else if let at = ends.first, ends.count == 1 {  // a note over its lifeline
+                let half = (row.width + 1) / 2
+                spans += [(at - 1, at, half + boxes[at - 1] / 2), (at, at + 1, half + boxes[at + 1] / 2)]
+            } else if ends[0] == ends[1] {  // a self-message, its text beside its lifeline
+                spans.append((ends[0], ends[0] + 1, row.width + boxes[ends[0] + 1] / 2))
+            } else {
+                spans.append((ends[0], ends[1], row.width))
             }
         }
         var x = [0]
         for at in boxes.indices.dropFirst() {
             x.append(spans.filter { $0.to == at }.map { x[$0.from] + $0.width }.max() ?? 0)
         }
-        let figure = participants.contains { $0.kind == .actor } ? 95 : 0
-        return rows.map(\.height).reduce(132 + figure, +) <= height && (x.last ?? 0) <= width
+        return max(x.last ?? 0, across) <= Self.slide.columns
+    }
+}
+
+extension TranscriptEvent {
+    var isNotification: Bool {
+        if case .message(let message) = self { message.arrow == .notification } else { false }
     }
 }

@@ -98,7 +98,8 @@ final class ClassDiagramTests: XCTestCase {
             "package \"View\" as View_layer {\n    class MapView <<View>> {\n      showRoute(_:)\n    }\n}",
             "package \"ViewModel\" as ViewModel_layer {\n    class ViewModel <<ViewModel>>\n    class Binding\n}",
             "MapView o.down.> ViewModel : weak", "ViewModel o-down-> Model",
-            "Binding -up-> MapView : showRoute(_:), showPoint(_:)",
+            "Binding -[#0060C0]up-> MapView : showRoute(_:), showPoint(_:)",
+            "legend right\n  <color:#0060C0>blue arrow</color>: notifies (~> in the text)\nendlegend",
             "MapView -[hidden]down- ViewModel", "ViewModel -[hidden]down- Model",
             // A Context beside its Strategy; realisations drawn up from below.
             "Router o-right-> RouteStrategy", "RouteStrategy <|.. Walk", "RouteStrategy <|.down. Drive",

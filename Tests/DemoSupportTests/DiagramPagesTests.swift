@@ -31,30 +31,40 @@ final class DiagramPagesTests: XCTestCase {
     func testAShortDiagramIsOnePage() {
         let plantUML = demo(parts: ["A", "B"], count: 3).respond(to: ["--format", "plantuml"]).output
         XCTAssertEqual(pages(plantUML, "@startuml").count, 1)
-        XCTAssert(plantUML.hasPrefix("@startuml D-s\ntitle D s: p\nactor User\n"))
+        XCTAssert(plantUML.hasPrefix("@startuml D-s\ntitle D s\nskinparam defaultFontSize 20\nactor User\n"))
         XCTAssert(plantUML.contains("== A ==\n") && plantUML.contains("== B ==\n"))
     }
 
     func testALongDiagramHasAPagePerHeading() {
         let plantUML = demo(parts: ["A", "B", "C"], count: 10).respond(to: ["--format", "plantuml"]).output
         let found = pages(plantUML, "@startuml")
+        // Short titles: the demo, the scenario, the page; each page shows its heading.
         XCTAssertEqual(
             found.map { $0.split(separator: "\n").prefix(2).joined(separator: " | ") },
             [
-                "@startuml D-s | title D s (1/3): p", "@startuml D-s-2 | title D s (2/3): B",
-                "@startuml D-s-3 | title D s (3/3): C",
+                "@startuml D-s | title D s (1/3)", "@startuml D-s-2 | title D s (2/3)",
+                "@startuml D-s-3 | title D s (3/3)",
             ])
         guard found.count == 3 else { return }
-        // The first page keeps the notes before its heading and the heading; later titles name theirs.
+        // The first page keeps the notes before its heading and the heading.
         XCTAssert(found[0].contains("note across: before the first part\n== A ==\nUser -> App: ask(A1)\n"))
-        XCTAssertFalse(found[1].contains("== B =="))
+        XCTAssert(found[1].contains("== B ==\nUser -> App: ask(B1)\n"))
         XCTAssert(found[2].hasSuffix("App -> Store: load(C10)\n@enduml\n"))
         // Every message once, in order, on the page of its part.
         XCTAssertEqual(messages(plantUML), messages(demo(parts: ["A", "B", "C"], count: 10).textOutput))
         let mermaid = demo(parts: ["A", "B", "C"], count: 10).respond(to: ["--format", "mermaid"]).output
         XCTAssertEqual(
             pages(mermaid, "```mermaid").map { $0.split(separator: "\n")[2] },
-            ["    title D s (1/3): p", "    title D s (2/3): B", "    title D s (3/3): C"])
+            ["    title D s (1/3)", "    title D s (2/3)", "    title D s (3/3)"])
+    }
+
+    func testShortPartsShareAPage() {
+        // Four parts of 5 steps: too many rows for one page, so two parts a page.
+        let plantUML = demo(parts: ["A", "B", "C", "D"], count: 5).respond(to: ["--format", "plantuml"])
+            .output
+        let found = pages(plantUML, "@startuml")
+        XCTAssertEqual(found.count, 2)
+        XCTAssertEqual(found.map { $0.components(separatedBy: "\n== ").count - 1 }, [2, 2])
     }
 
     func testAPartTooLongForOnePageContinues() {
@@ -62,11 +72,20 @@ final class DiagramPagesTests: XCTestCase {
         let found = pages(long.respond(to: ["--format", "plantuml"]).output, "@startuml")
         XCTAssertEqual(
             found.map { $0.split(separator: "\n")[1] },
-            ["title D s (1/3): p", "title D s (2/3): A (cont.)", "title D s (3/3): A (cont.)"])
+            (1...found.count).map { "title D s (\($0)/\(found.count))" })
+        XCTAssertGreaterThan(found.count, 2)
+        for page in found.dropFirst() {
+            XCTAssert(
+                page.contains(
+                    "skinparam defaultFontSize 20\nactor User\nparticipant App\nparticipant Store\n== A (cont.) ==\n"
+                ), page)
+        }
         XCTAssertEqual(messages(found.joined()), messages(long.textOutput))
-        // As few pages as it needs, of about equal height: not two full ones and a short one.
+        // As few pages as it needs, of about equal length: not two full ones and a short one.
         let counts = found.map { $0.components(separatedBy: " -> ").count - 1 }
         XCTAssertLessThanOrEqual((counts.max() ?? 0) - (counts.min() ?? 0), 4, "\(counts)")
+        // Each within what a slide holds: 52 half rows, a message taking 2.
+        XCTAssertLessThanOrEqual(counts.max() ?? 0, 26)
     }
 
     func testAPageEndsAfterAResult() {
@@ -87,16 +106,18 @@ final class DiagramPagesTests: XCTestCase {
             scenarios: [
                 Scenario("s", purpose: "p", roles: [:]) { t in
                     t.heading("A")
-                    for index in 1...30 { t.send("a\(index)", from: "X", to: "Y") }
+                    for index in 1...20 { t.send("a\(index)", from: "X", to: "Y") }
                     t.heading("B")
-                    for index in 1...30 { t.send("b\(index)", from: "Y", to: "Z") }
+                    for index in 1...20 { t.send("b\(index)", from: "Y", to: "Z") }
                     t.note("done")
                 }
             ])
         let found = pages(demo.respond(to: ["--format", "mermaid"]).output, "```mermaid")
         guard found.count == 2 else { return XCTFail("\(found.count) pages, not 2") }
         XCTAssert(found[0].contains("participant X\n    participant Y\n    Note over X,Y: -- A --\n"))
-        XCTAssert(found[1].contains("participant Y\n    participant Z\n    Y->>Z: b1\n"))
+        XCTAssert(
+            found[1].contains("participant Y\n    participant Z\n    Note over Y,Z: -- B --\n    Y->>Z: b1\n")
+        )
         XCTAssert(found[1].contains("    Note over Y,Z: done\n"))
     }
 
@@ -116,6 +137,36 @@ final class DiagramPagesTests: XCTestCase {
         let found = pages(plantUML, "@startuml")
         XCTAssertGreaterThan(found.count, 1)
         XCTAssertEqual(messages(plantUML), messages(demo.textOutput))
+    }
+
+    func testLongTextIsWrappedInItsBox() {
+        let demo = Demo(
+            name: "D", title: "t",
+            scenarios: [
+                Scenario("s", purpose: "p", roles: [:]) { t in
+                    t.note(String(repeating: "word ", count: 30) + "end.")
+                    t.send(
+                        "show(title: \"A long title\", text: \"the text; all of it\", price: 90)", from: "A",
+                        to: "B")
+                    t.result("short")
+                }
+            ])
+        let plantUML = demo.respond(to: ["--format", "plantuml"]).output
+        let words = String(repeating: "word ", count: 16).dropLast()
+        XCTAssert(
+            plantUML.contains("note across: \(words)\\n\(String(repeating: "word ", count: 14))end.\n"),
+            plantUML)
+        // A call breaks after a comma between its arguments; each line escaped on its own.
+        XCTAssert(
+            plantUML.contains(
+                "A -> B: show(title: \"A long title\",\\ntext: \"the text; all of it\", price: 90)\n"),
+            plantUML)
+        let mermaid = demo.respond(to: ["--format", "mermaid"]).output
+        XCTAssert(
+            mermaid.contains(
+                "A->>B: show(title: \"A long title\",<br/>text: \"the text#59; all of it\", price: 90)\n"),
+            mermaid)
+        XCTAssert(mermaid.contains("Note over A: short\n"))
     }
 
     private func messages(_ text: String) -> [String] {

@@ -62,9 +62,20 @@ final class FocusTests: XCTestCase {
         XCTAssertEqual(
             try demo.parse(["--focus"]),
             .run(scenarios: ["plug"], variant: nil, format: .text, display: Display(focus: true)))
+        // A sequence diagram draws the messages the text keeps, and says how many it hides.
+        let plantUML = demo.respond(to: ["--focus", "--format", "plantuml"]).output
+        XCTAssert(plantUML.contains("note across: Focus: 4 of 6 messages hidden.\n"), plantUML)
         XCTAssertEqual(
-            demo.respond(to: ["--focus", "--format", "mermaid"]).error.split(separator: "\n").first,
-            "error: --focus shows the text transcript; it does not combine with --format mermaid")
+            plantUML.split(separator: "\n").filter { $0.contains("> ") },
+            ["plug -> wall: supply()", "wall --> plug: 230"])
+        let mermaid = demo.respond(to: ["--focus", "--format", "mermaid"]).output
+        XCTAssertEqual(
+            mermaid.split(separator: "\n").filter { $0.contains(">>") },
+            ["    plug->>wall: supply()", "    wall-->>plug: 230"])
+        XCTAssertEqual(
+            demo.respond(to: ["--focus", "--format", "plantuml-class"]).error.split(separator: "\n").first,
+            "error: --focus hides messages, and a class diagram has none; it does not combine with --format plantuml-class"
+        )
     }
 
     /// A participant is named by its own name too, in any case: the roles below name the user and the

@@ -76,8 +76,8 @@ final class InvocationTests: XCTestCase {
             (["--step", "--step"], "option '--step' is given more than once; give it once"),
             (["--focus", "--focus"], "option '--focus' is given more than once; give it once"),
             (
-                ["--focus", "--format=mermaid"],
-                "--focus shows the text transcript; it does not combine with --format mermaid"
+                ["--focus", "--format=mermaid-class"],
+                "--focus hides messages, and a class diagram has none; it does not combine with --format mermaid-class"
             ),
             (["--list", "greet"], "--list takes no other arguments; run 'FixtureDemo --list' alone"),
             (["--step"], "--step waits for Enter after each step, and standard input is not a terminal"),

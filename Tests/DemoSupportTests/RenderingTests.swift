@@ -53,7 +53,7 @@ final class RenderingTests: XCTestCase {
             """
             ```mermaid
             sequenceDiagram
-                title FixtureDemo greet: Someone says hello.
+                title FixtureDemo greet
                 actor Client
                 participant Server
                 Note over Client,Server: -- Hello --
@@ -65,7 +65,7 @@ final class RenderingTests: XCTestCase {
 
             ```mermaid
             sequenceDiagram
-                title FixtureDemo wave: Nobody speaks.
+                title FixtureDemo wave
                 participant FixtureDemo
                 Note over FixtureDemo: refused: waving is not allowed
             ```
@@ -78,7 +78,8 @@ final class RenderingTests: XCTestCase {
             fixture.respond(to: ["--variant", "shout", "--format", "plantuml"]).output,
             """
             @startuml FixtureDemo-greet-shout
-            title FixtureDemo greet (variant: shout): Someone shouts hello.
+            title FixtureDemo greet (variant: shout)
+            skinparam defaultFontSize 20
             actor Client
             participant Server
             == Hello ==
@@ -154,6 +155,7 @@ final class RenderingTests: XCTestCase {
                 Scenario("s", purpose: "p", roles: [:]) {
                     $0.declare(.database("Сервер"), .database("Main store"))
                     $0.send("x", from: "letters closure", to: "letters_closure")
+                    $0.send("y", from: "Сервер", to: "Main store")
                 }
             ])
         let plantUML = demo.respond(to: ["--format", "plantuml"]).output

@@ -135,8 +135,14 @@ final class TracingTests: XCTestCase {
                     run.calling("a") { notifying { Counter("b").reset() } }
                 }
             ])
-        XCTAssert(demo.respond(to: ["--format", "mermaid"]).output.contains("    a-)b: reset()\n"))
-        XCTAssert(demo.respond(to: ["--format", "plantuml"]).output.contains("a ->> b: reset()\n"))
+        // Drawn apart from calls: an open arrowhead on a blue band in Mermaid, thin and blue in PlantUML
+        // with a legend that says so.
+        XCTAssert(
+            demo.respond(to: ["--format", "mermaid"]).output.contains(
+                "    rect rgb(219, 234, 254)\n    a-)b: reset()\n    end\n"))
+        let plantUML = demo.respond(to: ["--format", "plantuml"]).output
+        XCTAssert(plantUML.contains("a -[#0060C0]>> b: reset()\n"), plantUML)
+        XCTAssert(plantUML.contains("legend right\n  <color:#0060C0>blue open arrow</color>: a notification"))
     }
 
     func testCallTextLeavesOutUnderscoreLabels() {
