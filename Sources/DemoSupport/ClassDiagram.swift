@@ -27,8 +27,10 @@ public indirect enum Relation: Equatable, Sendable {
 
     enum Kind: String { case conforms, inherits, holds, weak, creates, notifies, calls, takes, becomes }
 
+    typealias Parts = (kind: Kind, from: String, to: String, label: String?)
+
     /// Its kind, its two types and the operation it is about, as the golden tests list them.
-    var parts: (kind: Kind, from: String, to: String, label: String?) {
+    var parts: Parts {
         switch self {
         case .conforms(let from, let to): (.conforms, from, to, nil)
         case .inherits(let from, let to): (.inherits, from, to, nil)
@@ -163,8 +165,16 @@ struct ClassDiagram {
         _ dialect: DiagramRenderer.Dialect, file: String
     ) -> String {
         let mermaid = dialect == .mermaid
-        let relations = drawn.structure.uniqued()
-        let parts = relations.map(\.parts)
+        // Each fact once (declared twice, once with a direction, it is one), pointing as either says.
+        var facts: [(part: Relation.Parts, direction: Relation.Direction?)] = []
+        for relation in drawn.structure {
+            if let index = facts.firstIndex(where: { $0.part == relation.parts }) {
+                facts[index].direction = facts[index].direction ?? relation.direction
+            } else {
+                facts.append((relation.parts, relation.direction))
+            }
+        }
+        let parts = facts.map(\.part)
         let layers = (pattern?.layers ?? []).map { layer in
             (
                 name: layer.name,
@@ -203,12 +213,17 @@ struct ClassDiagram {
         }
         // Realisation and inheritance point up; the other relations of two types share one arrow at the
         // place of the first (held and called: `o-->` with the operation), open-headed for a notification.
-        let arrows = parts.filter { $0.kind != .conforms && $0.kind != .inherits }
-        for (relation, part) in zip(relations, parts) {
+        for (part, direction) in facts {
             let (from, to, kind) = (part.from, part.to, part.kind)
-            // The way the arrow points: as declared, else down or up a layer.
+            let shared = facts.filter {
+                $0.part.from == from && $0.part.to == to && $0.part.kind != .conforms
+                    && $0.part.kind != .inherits
+            }
+            // The way the arrow points: as declared (for a shared arrow, by any of its relations), else
+            // down or up a layer.
             let pointing =
-                relation.direction
+                (kind == .conforms || kind == .inherits
+                    ? direction : shared.lazy.compactMap(\.direction).first)
                 ?? layerOf(from).flatMap { a in
                     layerOf(to).flatMap { b in a < b ? .down : a > b ? .up : nil }
                 }
@@ -217,16 +232,15 @@ struct ClassDiagram {
                 lines.append("\(to) <|\(link)\(mermaid ? "" : reversed(pointing))\(link) \(from)")
                 continue
             }
-            let shared = arrows.filter { $0.from == from && $0.to == to }
-            guard shared[0] == part else { continue }
-            let kinds = shared.map(\.kind)
+            guard shared[0].part == part else { continue }
+            let kinds = shared.map(\.part.kind)
             let (tail, link, head) =
                 kinds.contains(.holds)
                 ? ("o", "-", ">")
                 : kinds.contains(.weak)
                     ? ("o", ".", ">")
                     : kinds.contains(.notifies) ? ("", "-", ">") : ("", ".", ">")
-            let label = shared.compactMap {
+            let label = shared.map(\.part).compactMap {
                 switch $0.kind {
                 case .becomes: "becomes, on \($0.label ?? "")"
                 case .holds: nil

@@ -70,8 +70,10 @@ final class ClassDiagramTests: XCTestCase {
             Pattern(
                 "Strategy, routes", folder: "Routes", scenarios: ["map"], title: "Strategy (routes)",
                 structure: [
+                    // Held and called: one arrow, pointing as the holding says; Drive declared twice.
+                    .calls("Router", "RouteStrategy", "route()"),
                     .holds("Router", "RouteStrategy").pointing(.right),
-                    .conforms("Walk", to: "RouteStrategy"),
+                    .conforms("Walk", to: "RouteStrategy"), .conforms("Drive", to: "RouteStrategy"),
                     .conforms("Drive", to: "RouteStrategy").pointing(.up),
                 ]),
         ],
@@ -102,10 +104,12 @@ final class ClassDiagramTests: XCTestCase {
             "legend right\n  <color:#0060C0>blue arrow</color>: notifies (~> in the text)\nendlegend",
             "MapView -[hidden]down- ViewModel", "ViewModel -[hidden]down- Model",
             // A Context beside its Strategy; realisations drawn up from below.
-            "Router o-right-> RouteStrategy", "RouteStrategy <|.. Walk", "RouteStrategy <|.down. Drive",
+            "Router o-right-> RouteStrategy : route()", "RouteStrategy <|.. Walk",
+            "RouteStrategy <|.down. Drive",
         ] {
             XCTAssertTrue(plantUML.contains(line + "\n"), "no \(line) in\n\(plantUML)")
         }
+        XCTAssertEqual(plantUML.components(separatedBy: "<|").count - 1, 2, plantUML)
         let mermaid = demo.respond(to: ["map", "--format", "mermaid-class"]).output
         for line in [
             "namespace View {", "MapView o..> ViewModel : weak",
