@@ -26,9 +26,9 @@ let demo = Demo(
         scenario(
             "authoring", "A guide creates a route.",
             roles: [
+                "View": "MapView (Map): takes a guide's tap, shows the route once created",
                 "ViewModel": "ViewModel: asks the Model to create the route, then publishes it",
-                "Model": "RouteService.create (not in Service, which only fetches)",
-                "Server": "Server, seeded with SampleData: only a guide (isTourist == false) creates",
+                "Model": "RouteService.create, asking the Server, which lets only guides create",
             ], authoring),
         scenario(
             "refusals", "Refused taps and refused new routes.",

@@ -16,7 +16,8 @@ let patterns = [
             "BoundValue": .role("Binding", "bind(_:)", "publish(_:)"), "Model": .role("Model"),
         ],
         layers: [
-            "View": "MapView, AugmentedRealityView", "ViewModel": "ViewModel, BoundValue", "Model": "Model",
+            "View": "MapView, AugmentedRealityView", "ViewModel": "ViewModel, BoundValue",
+            "Model": "Model, RouteService",
         ],
         structure: [
             .weak("MapView", "ViewModel"), .calls("MapView", "ViewModel", "showRoute(link:)"),
@@ -27,6 +28,10 @@ let patterns = [
             .notifies("BoundValue", "MapView", "showRoute(_:)"),
             .notifies("BoundValue", "MapView", "showPoint(_:)"),
             .notifies("BoundValue", "AugmentedRealityView", "display(_:)"), .holds("ViewModel", "Model"),
+            // authoring: the guide's tap, and the one request that is not a Service's fetch.
+            .calls("MapView", "ViewModel", "createRoute(name:link:)").only(in: "authoring"),
+            .holds("Model", "RouteService").only(in: "authoring"),
+            .calls("ViewModel", "RouteService", "create(name:link:createdBy:)").only(in: "authoring"),
         ],
         variants: [
             "mvc": [

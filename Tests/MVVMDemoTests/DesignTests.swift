@@ -150,6 +150,28 @@ final class DesignTests: XCTestCase {
         }
     }
 
+    /// A resumed app asks nothing: opening it shows the screen it kept, in both designs (MVVM: the
+    /// Map's bindings give their values at once; MVC: the controller puts them back by hand).
+    func testOpeningAResumedAppShowsItsScreenAndAsksNothing() {
+        for design in ["mvvm", "mvc"] {
+            let (transcript, server) = (Transcript(), SampleData.server())
+            server.isAvailable = false
+            let screen = Screen(
+                route: .shown(RouteOnMap(SampleData.journey)),
+                point: .shown(PointDetails(SampleData.redSquare)))
+            let app = makeApp(design, SampleData.tourist, server, resuming: screen)
+            transcript.recording { app.open() }
+            XCTAssertEqual(app.screen, screen)
+            XCTAssertEqual(
+                transcript.results.map(\.line),
+                [
+                    "=> Map: \(RouteOnMap(SampleData.journey).text)",
+                    "=> Map: \(PointDetails(SampleData.redSquare).text)", "=> Map: open",
+                ])
+            XCTAssert(arrows(transcript).allSatisfy { !$0.contains("Server") })
+        }
+    }
+
     func testAClosedAppRefusesTapsAndChangesNothing() throws {
         for design in ["mvvm", "mvc"] {
             let (transcript, server) = (Transcript(), SampleData.server())

@@ -83,7 +83,7 @@ final class ViewModelTests: XCTestCase {
         let component = try XCTUnwrap(SampleData.redSquare.arComponent)
         XCTAssertEqual(
             ARScene(component, at: 1).text,
-            "\"Red Square panorama\", position (0.0, 1.5, -4.0), rotation (0.0, 90.0, 0.0)")
+            "\"Red Square panorama\" at (0, 1.5, -4), turned (0, 90, 0)")
     }
 
     func testAResumedViewModelHasItsScreenAndAsksNothing() throws {

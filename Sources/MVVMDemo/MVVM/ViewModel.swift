@@ -102,12 +102,18 @@ extension PointDetails {
 }
 
 extension ARScene {
-    /// `"Red Square panorama", position (0.0, 1.5, -4.0), rotation (0.0, 90.0, 0.0)`.
+    /// `"Red Square panorama" at (0, 1.5, -4), turned (0, 90, 0)`.
     init(_ component: ARComponent, at pointID: Int) {
         let c = component
+        let position = [c.positionX, c.positionY, c.positionZ].map(Self.number).joined(separator: ", ")
+        let rotation = [c.rotationX, c.rotationY, c.rotationZ].map(Self.number).joined(separator: ", ")
         self.init(
             pointID: pointID, componentID: c.id,
-            text: "\(quotedName(c.name)), position (\(c.positionX), \(c.positionY), \(c.positionZ)), "
-                + "rotation (\(c.rotationX), \(c.rotationY), \(c.rotationZ))")
+            text: "\(quotedName(c.name)) at (\(position)), turned (\(rotation))")
+    }
+
+    /// `1.5`, and a whole number without its `.0`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
