@@ -106,7 +106,10 @@ struct ChildProcess {
         posix_spawnattr_setsigmask(&spawn.attributes, &noMask)
         posix_spawnattr_setpgroup(&spawn.attributes, 0)
         posix_spawnattr_setflags(
-            &spawn.attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            &spawn.attributes,
+            Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+                | SpawnSetup.closingFlags)
+        spawn.closeTheRest()
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -224,6 +227,13 @@ enum ChildGroups {
         return result
     }
 
+    /// The process groups registered now.
+    static var running: [pid_t] {
+        lock.lock()
+        defer { lock.unlock() }
+        return (0..<capacity).map { slots[$0] }.filter { $0 > 0 }
+    }
+
     static func remove(_ pid: pid_t) {
         lock.lock()
         defer { lock.unlock() }
@@ -303,6 +313,27 @@ final class SpawnSetup {
     init() {
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
+    }
+
+    /// The flags to add to the attributes' own: on Darwin, every descriptor the file actions do not
+    /// name is closed in the child.
+    #if canImport(Darwin)
+        static let closingFlags = Int16(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #else
+        static let closingFlags: Int16 = 0
+    #endif
+
+    /// The last file action: close every descriptor above standard error, so that a demo that
+    /// outlives its test holds none of the test runner's pipes open (Linux; Darwin: `closingFlags`).
+    func closeTheRest() {
+        #if os(Linux)
+            typealias CloseFrom = @convention(c) (UnsafeMutableRawPointer, Int32) -> Int32
+            // A GNU extension (glibc 2.34), looked up by name: Swift's Glibc module leaves it out.
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else {
+                return
+            }
+            _ = withUnsafeMutablePointer(to: &actions) { unsafeBitCast(symbol, to: CloseFrom.self)($0, 3) }
+        #endif
     }
 
     deinit {

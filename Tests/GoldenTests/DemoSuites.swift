@@ -256,8 +256,8 @@ final class Found: @unchecked Sendable {
     }
 }
 
-/// The lines that end a failing run: one per failing case with the command that reproduces it, then
-/// how to accept. Printed on standard error when the test process exits, after the test library's
+/// The lines that end a failing run: one per failing golden case, docs block, docs quote or link and
+/// broken contract, each with the command that shows it in full, then how to accept. Printed on standard error when the test process exits, after the test library's
 /// own report, so it is the last thing a grader reads.
 final class GoldenSummary: @unchecked Sendable {
     static let shared = GoldenSummary()

@@ -10,7 +10,7 @@ struct GoldenCase: Equatable, Sendable {
     var command: String { (["swift", "run", demo] + arguments).joined(separator: " ") }
 }
 
-/// A failing case, with what a grader needs: the command that reproduces it and what went wrong.
+/// A failing case, with what a grader needs: the command that shows it in full and what went wrong.
 struct GoldenFailure: Sendable {
     var demo: String
     /// The case (`scenario-login`), `--help` (a demo that fails at start), or a docs page.

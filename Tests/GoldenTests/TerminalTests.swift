@@ -95,7 +95,9 @@ struct TerminalRun {
         posix_spawnattr_setsigdefault(&spawn.attributes, &defaults)
         posix_spawnattr_setsigmask(&spawn.attributes, &noMask)
         posix_spawnattr_setflags(
-            &spawn.attributes, Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            &spawn.attributes,
+            Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | SpawnSetup.closingFlags)
+        spawn.closeTheRest()
         // On a terminal, a crashing demo's backtracer would wait for keys of its own.
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp =
