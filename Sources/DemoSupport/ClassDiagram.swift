@@ -268,9 +268,10 @@ struct ClassDiagram {
                 "endlegend",
             ]
         }
-        let title =
-            "\(demo.name) \(run.title)"
-            + (pattern.map { ": \(run.design.variant == nil ? "" : "vs. ")\($0.title)" } ?? "")
+        // `MVVMDemo errors: ViewState`; a variant's picture, which has no roles, `MVVMDemo errors (mvc) vs.
+        // ViewState`: short enough for a slide's title.
+        let name = "\(demo.name) \(run.scenario.name)" + (run.design.variant.map { " (\($0))" } ?? "")
+        let title = name + (pattern.map { (run.design.variant == nil ? ": " : " vs. ") + $0.title } ?? "")
         // Mermaid's title is YAML front matter: a double-quoted scalar, its backslashes and quotes escaped.
         let quoted = title.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         return dialect.diagram(

@@ -78,7 +78,7 @@ let patterns = [
         ]),
     Pattern(
         "What a view shows: loading, then the data or the error", folder: "MVVM",
-        scenarios: ["errors"], title: "ViewState, which each view switches over",
+        scenarios: ["errors"], title: "ViewState, what each view shows",
         roles: [
             "ViewState": "ViewState: empty, loading, shown or failed",
             "Views": "MapView (Map), AugmentedRealityView (Augmented reality), switching over it",

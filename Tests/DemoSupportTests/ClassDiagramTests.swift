@@ -50,7 +50,7 @@ final class ClassDiagramTests: XCTestCase {
         // A variant design draws its relations without the pattern's roles.
         let shout = fixture.respond(to: ["greet", "--variant", "shout", "--format", "plantuml-class"]).output
         XCTAssertTrue(shout.contains("Sender <|.. Client") && !shout.contains("<<"), shout)
-        XCTAssertTrue(shout.contains("title FixtureDemo greet (variant: shout): vs. Greeting\n"), shout)
+        XCTAssertTrue(shout.contains("title FixtureDemo greet (shout) vs. Greeting\n"), shout)
     }
 
     /// Two patterns of one scenario: MVVM in layers with a weak reference, a Strategy beside its context.
