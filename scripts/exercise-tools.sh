@@ -27,17 +27,34 @@ else
     sha256() { shasum -a 256 "$1" | cut -d' ' -f1; }
 fi
 
-# time_limit SECONDS: sets `timeout_command`, the prefix that limits a run to SECONDS, or nothing
-# where no timeout command exists (macOS without coreutils). A run still there 5 s after its SIGTERM
-# (one that ignores it) is killed: a timeout that only asks would wait for it forever.
+# time_limit SECONDS: sets `timeout_command`, the prefix that limits a run to SECONDS: coreutils'
+# timeout (gtimeout on macOS with coreutils) or, where there is neither (macOS as it comes), the same
+# in perl. A run still there 5 s after its SIGTERM (one that ignores it) is killed: a timeout that only
+# asks would wait for it forever. Either ends with 124 when the time limit stopped the run, 137 when
+# it had to kill it.
 time_limit() {
-    timeout_command=()
     if command -v timeout >/dev/null; then
         timeout_command=(timeout -k 5 "$1")
     elif command -v gtimeout >/dev/null; then
         timeout_command=(gtimeout -k 5 "$1")
+    else
+        timeout_command=(perl -e "$perl_timeout" "$1")
     fi
 }
+# The perl timeout: runs the command in a process group of its own, SIGTERM to the group at the limit,
+# SIGKILL 5 s later; the command's own status otherwise (128 + N for a signal N, as a shell says).
+# shellcheck disable=SC2016
+perl_timeout='
+    my ($seconds, @command) = @ARGV;
+    my $pid = fork() // die "timeout: fork: $!\n";
+    if ($pid == 0) { setpgrp(0, 0); exec { $command[0] } @command or exit 127 }
+    my $status;
+    $SIG{ALRM} = sub { kill "TERM", -$pid; $status = 124; $SIG{ALRM} = sub { kill "KILL", -$pid; $status = 137 }; alarm 5 };
+    alarm $seconds;
+    while (waitpid($pid, 0) < 0) { }
+    my $child = $?;
+    alarm 0;
+    exit($status // (($child & 127) ? 128 + ($child & 127) : $child >> 8));'
 
 # read_writable FILE: sets `slots` (the files a student may replace) and `folders` (the folders, ending
 # in /, where a student may add new .swift files) from an exercise's `writable` list: one path a line,
