@@ -6,8 +6,8 @@
 # sandboxed build|run DIR COMMAND...: runs COMMAND in the scratch copy DIR, in the sandbox, within
 # the limits below; a build may write DIR, a run (COMMAND names its program .build/debug/DEMO) sees
 # only that program, read-only.
-# stopped_by STATUS LOG: prints which limit stopped a command that ended with STATUS and wrote LOG
-# (its standard error, or a build's log), or nothing.
+# stopped_by build|run STATUS LOG: prints which limit stopped a build or run that ended with STATUS
+# and wrote LOG (its standard error, or a build's log), or nothing.
 #
 # The limits, each for every build and every run (GRADE_* in the environment changes one):
 #   GRADE_TIMEOUT        seconds a run may take (60), and its processor time
@@ -170,15 +170,18 @@ sandboxed() {
     sandbox-exec)
         # macOS: the same limits with bash's ulimit (macOS has no limit on address space: there,
         # GRADE_MEMORY_LIMIT is a limit on the data segment, ulimit -d); as root, the user nobody.
+        # The user nobody must reach its temporary folder (in the grader's work folder: traversable,
+        # not listable) and the scratch copy; sudo resets the environment, so env comes after it.
         local tmp limits as_user=()
         tmp=$(mktemp -d "$work/tmp.XXXXXX")
         limits=$(sandbox_limits "$mode" | sed 's/ulimit -v/ulimit -d/')
         if $sandbox_root; then
+            chmod 711 "$work"
             chown -R nobody "$tmp"
             [ "$mode" = run ] || chown -R nobody "$dir"
             as_user=(sudo -n -u nobody)
         fi
-        (cd "$dir" && env HOME="$tmp" TMPDIR="$tmp/" SWIFT_BACKTRACE=enable=no "${as_user[@]}" sandbox-exec -p "$(macos_profile "$mode")" \
+        (cd "$dir" && "${as_user[@]}" env HOME="$tmp" TMPDIR="$tmp/" SWIFT_BACKTRACE=enable=no sandbox-exec -p "$(macos_profile "$mode")" \
             -D COURSE="$(cd "$course" && pwd -P)" -D WORK="$(cd "$work" && pwd -P)" \
             -D SCRATCH="$(cd "$dir" && pwd -P)" -D TMP="$(cd "$tmp" && pwd -P)" /bin/bash -c "$limits"' && exec "$@"' limits "$@")
         ;;
