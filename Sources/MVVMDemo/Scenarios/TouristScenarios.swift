@@ -81,7 +81,7 @@ func statusBar(_ transcript: Transcript) {
     if !bindsFurtherViews(statusBarApp, places) {
         transcript.note(
             "exercise tourist-status-bar is not solved yet: the app statusBarApp(user:server:resuming:) "
-                + "makes binds no view beyond those TouristApp binds, so no status bar shows below.")
+                + "binds no view beyond those TouristApp binds, so no status bar shows below.")
     }
     errors(make: statusBarApp, places: places, transcript)
 }
