@@ -4,9 +4,19 @@
 
 import PackageDescription
 
-/// Every demo is an executable target `Sources/<Name>` built on `DemoSupport`, with unit tests in
-/// `Tests/<Name>Tests`. Adding a demo is adding its name here.
+/// Every demo is an executable target `Sources/<Name>`, with unit tests in `Tests/<Name>Tests`. Its
+/// pattern code imports `DemoSupport` (tracing, the transcript, scenarios); its `<Name>.swift`,
+/// `Patterns.swift` and `main.swift` also import `DemoTools` (the command line, the renderers and the
+/// class diagrams). Adding a demo is adding its name here.
 let demos = ["LibraryDemo", "BekamDemo", "StrategyDemo", "MVVMDemo", "DocumentViewDemo"]
+
+/// Swift 6.1 and later check that each file uses only what it imports itself (SE-0444), so pattern code,
+/// which imports only DemoSupport, cannot reach DemoTools through its demo's other files.
+#if compiler(>=6.1)
+    let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+#else
+    let ownImportsOnly: [SwiftSetting] = []
+#endif
 
 let package = Package(
     name: "PatternPlayground",
@@ -16,20 +26,28 @@ let package = Package(
     products: demos.map { .executable(name: $0, targets: [$0]) },
     targets: [
         .target(name: "DemoSupport"),
+        .target(name: "DemoTools", dependencies: ["DemoSupport"]),
         // The unit tests' assertions on lists and texts: what differs, in lines that fit a terminal.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "DemoSupportTests", dependencies: ["DemoSupport", "TestSupport"]),
+        .testTarget(name: "DemoSupportTests", dependencies: ["DemoSupport", "DemoTools", "TestSupport"]),
         // The golden harness: it runs the built demos in processes of their own, and reads each demo's
         // data (its golden cases, self-check, call sites, class diagram relations) in-process; it shows a
-        // mismatch with DemoSupport's diff.
+        // mismatch with DemoTools' diff.
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["DemoSupport", "FaultyDemo", "TestSupport"] + demos.map { .target(name: $0) }),
+            dependencies: ["DemoSupport", "DemoTools", "FaultyDemo", "TestSupport"]
+                + demos.map { .target(name: $0) }),
         // The harness tests' fixture: a small demo that traps or hangs on request. Not a product.
-        .executableTarget(name: "FaultyDemo", dependencies: ["DemoSupport"], path: "Tests/FaultyDemo"),
+        .executableTarget(
+            name: "FaultyDemo", dependencies: ["DemoSupport", "DemoTools"], path: "Tests/FaultyDemo"),
     ]
-        + demos.map { .executableTarget(name: $0, dependencies: ["DemoSupport"]) }
         + demos.map {
-            .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "DemoSupport", "TestSupport"])
+            .executableTarget(
+                name: $0, dependencies: ["DemoSupport", "DemoTools"], swiftSettings: ownImportsOnly)
+        }
+        + demos.map {
+            .testTarget(
+                name: "\($0)Tests",
+                dependencies: [.target(name: $0), "DemoSupport", "DemoTools", "TestSupport"])
         }
 )

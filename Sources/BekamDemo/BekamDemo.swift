@@ -1,4 +1,5 @@
 import DemoSupport
+import DemoTools
 
 /// BekamDemo: the Bekam used market (bekam.md) as scenarios.
 let demo = Demo(

@@ -1,4 +1,5 @@
 import DemoSupport
+import DemoTools
 
 /// The patterns BekamDemo teaches, where their roles live, and the structure its class diagrams draw
 /// (`--list`, `--format mermaid-class`): each type's role and the operations it plays it with, and the

@@ -9,7 +9,7 @@ public func quoted(_ text: String, limit: Int = 24) -> String {
 
 /// `text` with `quote`, backslashes and control characters escaped, cut after `limit` characters
 /// with `…`.
-func escaped(_ text: String, limit: Int, quote: Character) -> String {
+package func escaped(_ text: String, limit: Int, quote: Character) -> String {
     var shown = ""
     for character in text.prefix(limit) {
         switch character {

@@ -1,10 +1,10 @@
 /// A pattern role and the types that play it: `Context -> CustomTextField`.
-struct Role: Equatable, Sendable {
-    var role, types: String
-    init(_ role: String, _ types: String) { (self.role, self.types) = (role, types) }
+package struct Role: Equatable, Sendable {
+    package var role, types: String
+    package init(_ role: String, _ types: String) { (self.role, self.types) = (role, types) }
 
     /// The types without a closing remark in parentheses: `StringView (renders)` gives `StringView`.
-    var typesAlone: String {
+    package var typesAlone: String {
         guard types.hasSuffix(")") else { return types }
         var depth = 0
         for index in types.indices.reversed() {
@@ -19,12 +19,12 @@ struct Role: Equatable, Sendable {
 public struct Design: Sendable {
     /// The variant design's name (`conditional`); nil for the default design.
     public let variant: String?
-    let summary: String
-    let roles: [Role]
-    let body: @Sendable (Transcript) -> Void
+    package let summary: String
+    package let roles: [Role]
+    package let body: @Sendable (Transcript) -> Void
 
     /// Runs the design and returns what it recorded.
-    func run() -> Transcript {
+    package func run() -> Transcript {
         let transcript = Transcript()
         transcript.recording { body(transcript) }
         return transcript
@@ -80,7 +80,7 @@ public struct Scenario: Sendable {
 
 extension Sequence where Element: Equatable {
     /// The elements in order, each once.
-    func uniqued() -> [Element] {
+    package func uniqued() -> [Element] {
         reduce(into: []) { kept, element in if !kept.contains(element) { kept.append(element) } }
     }
 }

@@ -8,7 +8,7 @@ public final class Transcript: @unchecked Sendable {
     public private(set) var participants: [Participant] = []
     /// Each participant's type by its name (`String(reflecting:)`), from the first call it receives
     /// or an acting block's `type`; none for a person or the scenario's own code.
-    private(set) var types: [String: String] = [:]
+    package private(set) var types: [String: String] = [:]
     /// The running traced methods and acting blocks, innermost last; `notifies` inside `notifying`.
     private var callers: [(name: String, site: CallerSite?, notifies: Bool)] = []
 
@@ -46,9 +46,11 @@ public final class Transcript: @unchecked Sendable {
     public var results: [TranscriptEvent] { events.filter(\.isResult) }
 
     /// Who calls now: the innermost running traced method or acting block, else the scenario (`main`).
-    var caller: (name: String, site: CallerSite?, notifies: Bool) { callers.last ?? ("main", nil, false) }
+    package var caller: (name: String, site: CallerSite?, notifies: Bool) {
+        callers.last ?? ("main", nil, false)
+    }
 
-    func calling<Result, Failure: Error>(
+    package func calling<Result, Failure: Error>(
         _ name: String, site: CallerSite? = nil, notifies: Bool = false, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         callers.append((name, site, notifies))
@@ -56,7 +58,7 @@ public final class Transcript: @unchecked Sendable {
         return try body()
     }
 
-    func record(_ from: String, _ to: String, _ text: String, _ kind: TranscriptMessage.Kind) {
+    package func record(_ from: String, _ to: String, _ text: String, _ kind: TranscriptMessage.Kind) {
         add(Participant(from))
         add(Participant(to))
         let message = TranscriptMessage(from: from, to: to, text: text, kind: kind)

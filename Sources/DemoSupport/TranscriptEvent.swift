@@ -11,19 +11,17 @@ public enum TranscriptEvent: Equatable, Sendable {
     case refusal(String)
 
     /// Results and refusals: what the user observes, so what every design of a scenario must share.
-    var isResult: Bool {
+    package var isResult: Bool {
         switch self {
         case .result, .refusal: true
         case .heading, .note, .message: false
         }
     }
 
-    var isMessage: Bool {
+    package var isMessage: Bool {
         if case .message = self { true } else { false }
     }
 
-    /// The event as the text transcript prints it: `User -> nameField: endEditing(with: "Alice")`.
-    public var line: String { TextRenderer.line(for: self) }
 }
 
 /// A message from one participant to another (`from -> to: text`), as a sequence diagram draws it.
@@ -35,14 +33,14 @@ public struct TranscriptMessage: Equatable, Sendable {
     }
 
     /// How an arrow is drawn: a call or self-message (`->`), a notification (`~>`), a reply (`-->`).
-    enum Arrow: Equatable, Sendable {
+    package enum Arrow: Equatable, Sendable {
         case call, notification, reply
     }
 
     public var from, to, text: String
     public var kind: Kind
 
-    var arrow: Arrow {
+    package var arrow: Arrow {
         switch kind {
         case .call, .selfMessage: .call
         case .notification: .notification

@@ -1,4 +1,5 @@
 import DemoSupport
+import DemoTools
 
 /// DocumentViewDemo: the article "Design Patterns in Swift: Document-View" (document-view.md) as scenarios.
 let demo = Demo(

@@ -1,4 +1,5 @@
 import DemoSupport
+import DemoTools
 
 /// The patterns DocumentViewDemo teaches, where their roles live, and the structure its class diagrams
 /// draw (`--list`, `--format mermaid-class`), one picture per pattern; a golden test checks every

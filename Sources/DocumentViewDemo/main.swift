@@ -1,1 +1,3 @@
+import DemoTools
+
 demo.main()

@@ -1,4 +1,5 @@
 import DemoSupport
+import DemoTools
 
 /// LibraryDemo: the Library Info App (library-info-app.md), its four components and its MVC catalogue.
 let demo = Demo(

@@ -1,4 +1,5 @@
 import DemoSupport
+import DemoTools
 
 /// MVVMDemo: the tourist route app of tourist-mvvm.md, its MVVM layers and its sequence diagram.
 let demo = Demo(

@@ -1,4 +1,5 @@
 import DemoSupport
+import DemoTools
 
 /// The patterns StrategyDemo teaches, where their roles live, and the structure its class diagrams
 /// draw (`--list`, `--format mermaid-class`); a golden test checks every relation against the code.

@@ -1,4 +1,5 @@
 import DemoSupport
+import DemoTools
 
 /// StrategyDemo: the "iOS Policy Patterns" article (ios-policy-patterns.md) as scenarios.
 let demo = Demo(

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import BekamDemo
 @testable import DemoSupport
+@testable import DemoTools
 
 final class FocusTests: XCTestCase {
     /// `cache --focus`: the cache's hit and miss stay, and so does Sami's tap that starts the flow (a

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DemoSupport
+@testable import DemoTools
 
 /// Class diagrams: a picture per pattern, each drawn as its declaration says.
 final class ClassDiagramTests: XCTestCase {

@@ -1,6 +1,7 @@
 import TestSupport
 
 @testable import DemoSupport
+@testable import DemoTools
 
 /// The instructor's modes: `--compare`, `--color`, `--step`, class diagrams and the pattern index.
 final class ClassroomTests: XCTestCase {

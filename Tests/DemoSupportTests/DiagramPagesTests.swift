@@ -1,6 +1,7 @@
 import TestSupport
 
 @testable import DemoSupport
+@testable import DemoTools
 
 /// Long sequence diagrams are drawn in pages that fit a slide: one per heading, a long part in several.
 final class DiagramPagesTests: XCTestCase {

@@ -1,4 +1,5 @@
 @testable import DemoSupport
+@testable import DemoTools
 
 /// A two-scenario demo: `greet` has a `shout` variant, `wave` has none.
 let fixture = Demo(

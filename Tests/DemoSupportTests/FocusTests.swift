@@ -1,6 +1,7 @@
 import TestSupport
 
 @testable import DemoSupport
+@testable import DemoTools
 
 /// Participants named by instance, as the demos name them; the plug and the wall play roles, the
 /// wall only ever receiving calls, and the meter plays none; the user is a person, whose actions stay.

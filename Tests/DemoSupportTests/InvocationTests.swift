@@ -1,6 +1,7 @@
 import TestSupport
 
 @testable import DemoSupport
+@testable import DemoTools
 
 /// What `arguments` parse to, or nil for a misuse.
 private func parsed(_ arguments: [String], in demo: Demo = fixture) -> Invocation? {

@@ -1,6 +1,7 @@
 import TestSupport
 
 @testable import DemoSupport
+@testable import DemoTools
 
 final class RenderingTests: XCTestCase {
     func testTranscriptKeepsEventsAndParticipantsInOrder() {

@@ -1,6 +1,7 @@
 import TestSupport
 
 @testable import DemoSupport
+@testable import DemoTools
 
 /// A participant with the kinds of method a demo traces.
 private final class Counter: Traced {

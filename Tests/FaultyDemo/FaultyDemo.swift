@@ -1,4 +1,5 @@
 import DemoSupport
+import DemoTools
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,5 @@
+import DemoTools
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

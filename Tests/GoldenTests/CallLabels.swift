@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DemoSupport
+@testable import DemoTools
 
 extension DemoChecks {
     /// Every call line of every transcript is made by the call it shows: the method that recorded it

@@ -1,4 +1,5 @@
 @testable import DemoSupport
+@testable import DemoTools
 
 /// What the harness reads of a demo in-process, from its data (it no longer ships in the demo): the
 /// golden cases, the self-check, the call sites and the class diagrams' relations.

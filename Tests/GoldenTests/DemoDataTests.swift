@@ -1,6 +1,7 @@
 import TestSupport
 
 @testable import DemoSupport
+@testable import DemoTools
 
 /// A participant for the self-check tests: a traced method and a self-message written like a call.
 struct Field: Traced {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DemoSupport
+@testable import DemoTools
 
 // One suite per demo, named after it, so that `swift test --filter StrategyDemo` runs the demo's
 // golden cases with its unit tests. Each suite runs its golden files first: a demo that crashes or

@@ -2,6 +2,7 @@ import Foundation
 
 @testable import BekamDemo
 @testable import DemoSupport
+@testable import DemoTools
 @testable import DocumentViewDemo
 @testable import LibraryDemo
 @testable import MVVMDemo

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DemoSupport
+@testable import DemoTools
 
 extension DemoChecks {
     /// What the demo says about its code, checked against its sources (read once): its call lines

@@ -1,4 +1,5 @@
 @testable import DemoSupport
+@testable import DemoTools
 
 /// A unified diff of two texts (`--- expected`, `+++ actual`, `@@ -line,count +line,count @@`), so a
 /// failing golden test reads like `diff -u`.

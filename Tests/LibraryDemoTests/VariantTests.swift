@@ -1,6 +1,7 @@
 import TestSupport
 
 @testable import DemoSupport
+@testable import DemoTools
 @testable import LibraryDemo
 
 /// Runs `body` as a scenario runs it, with the librarian acting, and returns the lines it recorded

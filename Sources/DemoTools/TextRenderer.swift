@@ -1,3 +1,5 @@
+import DemoSupport
+
 /// Renders runs as the text transcript students read next to the code (`== login ==`, purpose, roles,
 /// `User -> nameField: endEditing(with: "Alice")`, `=> ...`), in colour on a terminal (``Palette``);
 /// with `focus` (`--focus`), only the messages between participants that play the design's roles.
@@ -159,4 +161,9 @@ struct Palette: Equatable, Sendable {
     func paint(_ part: Part, _ text: String) -> String {
         enabled && !text.isEmpty ? "\u{1B}[\(part.rawValue)m\(text)\u{1B}[0m" : text
     }
+}
+
+extension TranscriptEvent {
+    /// The event as the text transcript prints it: `User -> nameField: endEditing(with: "Alice")`.
+    public var line: String { TextRenderer.line(for: self) }
 }

@@ -1,3 +1,5 @@
+import DemoSupport
+
 /// `--compare VARIANT`: each scenario run in both designs, as one transcript in which the lines only
 /// one design prints are marked, a difference that recurs is folded, and a last line says whether
 /// what the user sees is the same.

@@ -1,3 +1,5 @@
+import DemoSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,5 @@
+import DemoSupport
+
 /// What a command line asks a demo to do, once it has been checked against the demo.
 enum Invocation: Equatable, Sendable {
     /// Run `scenarios` (already in run order) with the named variant, or the default design.

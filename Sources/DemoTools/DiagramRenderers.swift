@@ -1,3 +1,5 @@
+import DemoSupport
+
 /// Draws a run as sequence diagrams in pages a slide holds: one walk, spelled in Mermaid or PlantUML.
 struct DiagramRenderer {
     /// A diagram language: Mermaid in a Markdown code fence, or PlantUML from `@startuml` to `@enduml`.

@@ -1,3 +1,5 @@
+import DemoSupport
+
 /// One fact of a design's static structure, drawn in its class diagram; the golden tests check each
 /// against the source, so a diagram cannot claim what the code does not do.
 public indirect enum Relation: Equatable, Sendable {
