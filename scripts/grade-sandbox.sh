@@ -1,5 +1,5 @@
 # Sourced by scripts/grade: the sandbox that every build and run of another copy (a student's) happens
-# in, and its limits (docs/exercises.md, "Grading safely"). Linux: bubblewrap; macOS: sandbox-exec.
+# in, and its limits (docs/grading.md, "Grading safely"). Linux: bubblewrap; macOS: sandbox-exec.
 #
 # sandbox_setup: sets `sandbox` (bwrap, sandbox-exec or none, when neither can run here), `inside`
 # (the path a scratch copy has in the sandbox) and `sandbox_user` (how the code runs: the uid).
