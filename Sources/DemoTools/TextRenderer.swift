@@ -11,6 +11,8 @@ struct TextRenderer {
     var focus = false
     /// The widest a line of prose gets, in Unicode scalars.
     static let width = 100
+    /// The width this renderer wraps prose at: ``width``, or less where a line gets a prefix.
+    var columns = Self.width
 
     /// The runs, each after its title; a Roles block the same as the run's before it is one line.
     func render(_ runs: [ScenarioRun]) -> [TextLine] {
@@ -82,15 +84,15 @@ struct TextRenderer {
         return lines
     }
 
-    /// `text` in rows of at most ``width`` scalars, broken at spaces (a word longer than a row stays
+    /// `text` in rows of at most ``columns`` scalars, broken at spaces (a word longer than a row stays
     /// whole), each row after the first indented by `indent` spaces; every row in `part`'s colour.
     func wrapped(_ text: String, indent: Int, as part: Palette.Part?) -> [TextLine] {
         var (rows, rest, lead) = ([String](), Substring(text), "")
-        while (lead + rest).unicodeScalars.count > Self.width {
+        while (lead + rest).unicodeScalars.count > columns {
             // The last space that ends a row of at most `width` scalars, else the first one (a long word).
             let content = rest.firstIndex { $0 != " " } ?? rest.endIndex
             let spaces = rest[content...].indices.filter { rest[$0] == " " && $0 > content }
-            let fits = spaces.last { (lead + rest[..<$0]).unicodeScalars.count <= Self.width }
+            let fits = spaces.last { (lead + rest[..<$0]).unicodeScalars.count <= columns }
             guard let end = fits ?? spaces.first, rest[end...].contains(where: { $0 != " " }) else { break }
             rows.append(lead + rest[..<end])
             (rest, lead) = (rest[end...].drop { $0 == " " }, String(repeating: " ", count: indent))
