@@ -15,15 +15,22 @@ extension Demo {
             ),
         ]
         var differing: [String] = []
+        var before: (base: ScenarioRun, other: ScenarioRun)?
         for name in names {
             guard let base = run(name, nil), let other = run(name, variant) else { continue }
+            defer { before = (base, other) }
             let title = "== \(name): default | \(variant) =="
             lines += [TextLine(""), TextLine(title, palette.paint(.title, title), step: true)]
             // One width for both designs' role names, so a role both have reads the same in both.
             let width = (base.design.roles + other.design.roles).map(\.role.count).max()
-            let edits = diff(
-                renderer.body(of: base, roleWidth: width), renderer.body(of: other, roleWidth: width),
-                by: \.plain)
+            // Each design's lines as its own run prints them: roles the same as its scenario's before
+            // are one line, `Roles: as in '<that scenario>'`.
+            let body = { (run: ScenarioRun, earlier: ScenarioRun?) in
+                let same = earlier.map { $0.design.roles == run.design.roles && !run.design.roles.isEmpty }
+                return renderer.body(
+                    of: run, roleWidth: width, rolesAsIn: same == true ? earlier?.scenario.name : nil)
+            }
+            let edits = diff(body(base, before?.base), body(other, before?.other), by: \.plain)
             lines += edits.map { Self.marked($0.mark, $0.element, palette: palette) }
             let results = base.transcript.results
             let same = results == other.transcript.results

@@ -47,9 +47,9 @@ final class ClassroomTests: XCTestCase {
             """)
     }
 
-    /// The plain diff: a line one design prints elsewhere is one removal and one insertion, the role
-    /// lines only one design prints are marked in every scenario, and designs that print the same
-    /// lines mark none.
+    /// The plain diff of each design's lines as its own run prints them: a line one design prints
+    /// elsewhere is one removal and one insertion; a design whose roles are those of its scenario before
+    /// says `Roles: as in`; designs that print the same lines mark none.
     func testCompareIsThePlainDiffOfTheTwoDesigns() {
         let scenario = { (name: String) in
             Scenario(name, purpose: "P", roles: ["Strategy": "A, B"]) {
@@ -57,7 +57,7 @@ final class ClassroomTests: XCTestCase {
                 $0.send("two", from: "X", to: "Y")
                 $0.result("ok")
             }
-            .variant("v", purpose: "P", roles: ["Logic": "C"]) {
+            .variant("v", purpose: "P", roles: ["Logic": name == "moved" ? "C" : "D"]) {
                 $0.send("two", from: "X", to: "Y")
                 $0.send(name == "moved" ? "one" : "two", from: "X", to: name == "moved" ? "Y" : "Z")
                 $0.result("ok")
@@ -72,8 +72,8 @@ final class ClassroomTests: XCTestCase {
                 "+   Logic     C", "",
                 "- X -> Y: one", "  X -> Y: two", "+ X -> Y: one", "  => ok", "",
                 "= what the user sees is the same in both designs (1 result, 0 refused)", "",
-                "== other: default | v ==", "  Purpose: P", "  Roles:", "-   Strategy  A, B",
-                "+   Logic     C", "",
+                "== other: default | v ==", "  Purpose: P", "- Roles: as in 'moved'", "+ Roles:",
+                "+   Logic     D", "",
                 "- X -> Y: one", "  X -> Y: two", "+ X -> Z: two", "  => ok", "",
                 "= what the user sees is the same in both designs (1 result, 0 refused)", "",
                 "In every scenario compared (2), the user sees the same results in both designs.", "",
