@@ -3,15 +3,16 @@ import DemoSupport
 /// Renders runs as the text transcript students read next to the code (`== login ==`, purpose, roles,
 /// `User -> nameField: endEditing(with: "Alice")`, `=> ...`), in colour on a terminal (``Palette``);
 /// with `focus` (`--focus`), only the messages between participants that play the design's roles.
-/// Prose (the purpose, roles, notes, results and refusals) wraps at ``width`` columns, each further
-/// row indented under the text it continues; message lines are the code's own and do not wrap.
+/// Prose (the purpose, roles, notes, results and refusals) wraps at ``columns`` (``width``, or two less
+/// for `--compare`'s marked lines), each further row indented under the text it continues; message
+/// lines are the code's own and do not wrap.
 struct TextRenderer {
     let demo: Demo
     var palette = Palette(enabled: false)
     var focus = false
     /// The widest a line of prose gets, in Unicode scalars.
     static let width = 100
-    /// The width this renderer wraps prose at: ``width``, or less where a line gets a prefix.
+    /// The width this renderer wraps prose at: ``width``, or less where each line gets a prefix.
     var columns = Self.width
 
     /// The runs, each after its title; a Roles block the same as the run's before it is one line.
@@ -89,7 +90,7 @@ struct TextRenderer {
     func wrapped(_ text: String, indent: Int, as part: Palette.Part?) -> [TextLine] {
         var (rows, rest, lead) = ([String](), Substring(text), "")
         while (lead + rest).unicodeScalars.count > columns {
-            // The last space that ends a row of at most `width` scalars, else the first one (a long word).
+            // The last space that ends a row of at most `columns` scalars, else the first one (a long word).
             let content = rest.firstIndex { $0 != " " } ?? rest.endIndex
             let spaces = rest[content...].indices.filter { rest[$0] == " " && $0 > content }
             let fits = spaces.last { (lead + rest[..<$0]).unicodeScalars.count <= columns }
