@@ -3,14 +3,17 @@ import DemoSupport
 /// Renders runs as the text transcript students read next to the code (`== login ==`, purpose, roles,
 /// `User -> nameField: endEditing(with: "Alice")`, `=> ...`), in colour on a terminal (``Palette``);
 /// with `focus` (`--focus`), only the messages between participants that play the design's roles.
-/// Prose (the purpose, roles, notes, results and refusals) wraps at ``width`` columns, each further
-/// row indented under the text it continues; message lines are the code's own and do not wrap.
+/// Prose (the purpose, roles, notes, results and refusals) wraps at ``columns`` (``width``, or two less
+/// for `--compare`'s marked lines), each further row indented under the text it continues; message
+/// lines are the code's own and do not wrap.
 struct TextRenderer {
     let demo: Demo
     var palette = Palette(enabled: false)
     var focus = false
     /// The widest a line of prose gets, in Unicode scalars.
     static let width = 100
+    /// The width this renderer wraps prose at: ``width``, or less where each line gets a prefix.
+    var columns = Self.width
 
     /// The runs, each after its title; a Roles block the same as the run's before it is one line.
     func render(_ runs: [ScenarioRun]) -> [TextLine] {
@@ -82,15 +85,15 @@ struct TextRenderer {
         return lines
     }
 
-    /// `text` in rows of at most ``width`` scalars, broken at spaces (a word longer than a row stays
+    /// `text` in rows of at most ``columns`` scalars, broken at spaces (a word longer than a row stays
     /// whole), each row after the first indented by `indent` spaces; every row in `part`'s colour.
     func wrapped(_ text: String, indent: Int, as part: Palette.Part?) -> [TextLine] {
         var (rows, rest, lead) = ([String](), Substring(text), "")
-        while (lead + rest).unicodeScalars.count > Self.width {
-            // The last space that ends a row of at most `width` scalars, else the first one (a long word).
+        while (lead + rest).unicodeScalars.count > columns {
+            // The last space that ends a row of at most `columns` scalars, else the first one (a long word).
             let content = rest.firstIndex { $0 != " " } ?? rest.endIndex
             let spaces = rest[content...].indices.filter { rest[$0] == " " && $0 > content }
-            let fits = spaces.last { (lead + rest[..<$0]).unicodeScalars.count <= Self.width }
+            let fits = spaces.last { (lead + rest[..<$0]).unicodeScalars.count <= columns }
             guard let end = fits ?? spaces.first, rest[end...].contains(where: { $0 != " " }) else { break }
             rows.append(lead + rest[..<end])
             (rest, lead) = (rest[end...].drop { $0 == " " }, String(repeating: " ", count: indent))

@@ -114,7 +114,7 @@ private func loginRoles(concrete: String) -> KeyValuePairs<String, String> {
 
 private let conditionalRoles: KeyValuePairs<String, String> = [
     "Conditional logic":
-        "ConditionalLoginController (a branch per kind of field, then a catch-all else)",
+        "ConditionalLoginController (a branch per field kind, then a catch-all else)",
     "Fields": "PlainTextField (text and a kind, no behaviour)",
 ]
 

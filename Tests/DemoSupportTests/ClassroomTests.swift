@@ -47,33 +47,65 @@ final class ClassroomTests: XCTestCase {
             """)
     }
 
-    /// A role line one design printed, in the same words, for an earlier scenario is counted, not shown
-    /// again.
-    func testCompareCountsTheRoleLinesAnEarlierScenarioShowed() {
-        let scenario = { (name: String, strategies: String) in
-            Scenario(name, purpose: "P", roles: ["Context": "Field", "Strategy": strategies]) {
+    /// The plain diff of each design's lines as its own run prints them: a line one design prints
+    /// elsewhere is one removal and one insertion; a design whose roles are those of its scenario before
+    /// says `Roles: as in`; designs that print the same lines mark none.
+    func testCompareIsThePlainDiffOfTheTwoDesigns() {
+        let scenario = { (name: String) in
+            Scenario(name, purpose: "P", roles: ["Strategy": "A, B"]) {
+                $0.send("one", from: "X", to: "Y")
+                $0.send("two", from: "X", to: "Y")
                 $0.result("ok")
             }
-            .variant("v", purpose: "Q", roles: ["Logic": "Controller"]) { $0.result("ok") }
+            .variant("v", purpose: "P", roles: ["Logic": name == "moved" ? "C" : "D"]) {
+                $0.send("two", from: "X", to: "Y")
+                $0.send(name == "moved" ? "one" : "two", from: "X", to: name == "moved" ? "Y" : "Z")
+                $0.result("ok")
+            }
         }
-        let demo = Demo(name: "D", title: "T", scenarios: [scenario("one", "A, B"), scenario("two", "C")])
+        let demo = Demo(name: "D", title: "T", scenarios: [scenario("moved"), scenario("other")])
         let output = demo.respond(to: ["--compare", "v"]).output
         XCTAssertEqual(
-            output.split(separator: "== two", omittingEmptySubsequences: false).last,
-            """
-            : default | v ==
-            - Purpose: P
-            + Purpose: Q
-              Roles:
-            -   Strategy  C
-            ~ 2 more role lines, as in 'one'
-              => ok
+            output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3),
+            [
+                "== moved: default | v ==", "  Purpose: P", "  Roles:", "-   Strategy  A, B",
+                "+   Logic     C", "",
+                "- X -> Y: one", "  X -> Y: two", "+ X -> Y: one", "  => ok", "",
+                "= what the user sees is the same in both designs (1 result, 0 refused)", "",
+                "== other: default | v ==", "  Purpose: P", "- Roles: as in 'moved'", "+ Roles:",
+                "+   Logic     D", "",
+                "- X -> Y: one", "  X -> Y: two", "+ X -> Z: two", "  => ok", "",
+                "= what the user sees is the same in both designs (1 result, 0 refused)", "",
+                "In every scenario compared (2), the user sees the same results in both designs.", "",
+            ])
+        let same = Scenario("same", purpose: "P", roles: [:]) { $0.refused("no") }
+            .variant("v", purpose: "P", roles: [:]) { $0.refused("no") }
+        let equal = Demo(name: "D", title: "T", scenarios: [same]).respond(to: ["--compare", "v"]).output
+        XCTAssertEqual(
+            equal.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") }, [])
+        XCTAssert(equal.contains("= what the user sees is the same in both designs (0 results, 1 refused)\n"))
+    }
 
-            = what the user sees is the same in both designs (1 result, 0 refused)
-
-            In every scenario compared (2), the user sees the same results in both designs.
-
-            """)
+    /// The verdict of a scenario whose designs show the user different results says so, in red, and
+    /// the last line names that scenario; prose wraps so that a marked line fits in 100 columns.
+    func testCompareNamesTheScenariosWhoseResultsDifferAndFitsItsLines() {
+        let long = Array(repeating: "abc", count: 40).joined(separator: " ")
+        let scenarios = ["alike", "apart", "alike too"].map { name in
+            Scenario(name, purpose: long, roles: [:]) { $0.result("ok") }
+                .variant("v", purpose: "Q", roles: [:]) { $0.result(name == "apart" ? "not ok" : "ok") }
+        }
+        let demo = Demo(name: "D", title: "T", scenarios: scenarios)
+        let lines = demo.respond(to: ["--compare", "v", "--color", "always"]).output.split(separator: "\n")
+        XCTAssertEqual(
+            lines.filter { $0.hasPrefix("= ") || $0.hasPrefix("The user") },
+            [
+                "= \u{1B}[1;38;5;28mwhat the user sees is the same in both designs (1 result, 0 refused)\u{1B}[0m",
+                "= \u{1B}[1;38;5;160mwhat the user sees DIFFERS between the designs\u{1B}[0m",
+                "= \u{1B}[1;38;5;28mwhat the user sees is the same in both designs (1 result, 0 refused)\u{1B}[0m",
+                "The user sees different results in: apart.",
+            ])
+        let plain = demo.respond(to: ["--compare", "v"]).output.split(separator: "\n")
+        XCTAssertEqual(plain.filter { $0.unicodeScalars.count > 100 }, [])
     }
 
     func testColorPaintsOnlyWhenAskedOrOnATerminalThatAllowsIt() {

@@ -34,6 +34,12 @@ struct UnifiedDiffTests {
         #expect(colour == "--- x\n+++ y\n@@ -1,1 +1,1 @@\n-\\e[32ma\n+a\n")
     }
 
+    @Test func aMovedLineIsOneRemovalAndOneInsertion() {
+        let diff = UnifiedDiff.make(
+            expected: "a\nb\nc\n", actual: "b\nc\na\n", expectedName: "x", actualName: "y")
+        #expect(diff == "--- x\n+++ y\n@@ -1,3 +1,3 @@\n-a\n b\n c\n+a\n")
+    }
+
     @Test func finalNewlineAloneIsNamed() {
         let diff = UnifiedDiff.make(expected: "a\n", actual: "a", expectedName: "x", actualName: "y")
         #expect(diff == "The outputs differ only in their final newline.\n")

@@ -136,8 +136,8 @@ final class DesignTests: XCTestCase {
                 try app.trackSelectedPoint()
                 try app.selectPoint(id: 789)
             }
-            let sender = design == "mvc" ? "MainViewController ->" : "ViewModel ~>"
-            let requests = design == "mvc" ? "MainViewController -> Model:" : "ViewModel -> Model:"
+            let sender = design == "mvc" ? "Controller ->" : "ViewModel ~>"
+            let requests = design == "mvc" ? "Controller -> Model:" : "ViewModel -> Model:"
             XCTAssert(
                 arrows(transcript).filter { $0.contains("(shown(point 789") || $0.hasPrefix(requests) } == [
                     "\(requests) fetch(id: 456)",

@@ -236,7 +236,7 @@ final class LoginTests: XCTestCase {
                 if case .message(let m) = $0, m.kind == .selfMessage { m.text } else { nil }
             },
             [
-                "else (no branch for .notEmpty): not empty", "if pin.kind == .pin (the new branch)",
+                "else (no .notEmpty branch): not empty", "if pin.kind == .pin (new branch)",
             ])
     }
 }

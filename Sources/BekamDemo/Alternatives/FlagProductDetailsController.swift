@@ -7,7 +7,7 @@ final class FlagProductDetailsController: Traced {
     private let screen: ProductDetailsController
     private let isMine: Bool
 
-    init(screen: ProductDetailsController, isMine: Bool) {
+    init(_ screen: ProductDetailsController, isMine: Bool) {
         self.screen = screen
         self.isMine = isMine
         traced(Shown(screen), isMine) {}
@@ -28,7 +28,7 @@ final class FlagProductDetailsController: Traced {
                 let button = product.available ? DetailsText.markAsSold : DetailsText.markAsNotSold
                 screen.view.show(product, editable: true, button: button)
             } else {
-                branch("read-only, Let's Chat")
+                branch("read-only, chat")
                 screen.view.show(product, editable: false, button: DetailsText.letsChat)
             }
         }
@@ -37,10 +37,10 @@ final class FlagProductDetailsController: Traced {
     func actionButtonTapped() {
         traced {
             if isMine && screen.product.available {
-                branch("mark as sold (available: true)")
+                branch("mark as sold")
                 if screen.markAsSoldClicked() { screen.showButton(DetailsText.markAsNotSold) }
             } else if isMine {
-                branch("mark as not sold (available: false)")
+                branch("mark as not sold")
                 if screen.markAsNotSoldClicked() { screen.showButton(DetailsText.markAsSold) }
             } else {
                 branch("let's chat")
@@ -81,7 +81,7 @@ final class FlagProductsViewController: ProductsViewController {
         traced(id) {
             guard let (product, isMine) = loadProduct(id: id) else { return }
             let screen = ProductDetailsController(product: product, traceName: "detailsScreen")
-            let details = FlagProductDetailsController(screen: screen, isMine: isMine)
+            let details = FlagProductDetailsController(screen, isMine: isMine)
             details.viewDidLoad()
             openedDetails = details
         }

@@ -8,6 +8,8 @@ import DemoSupport
 /// one by one). It keeps one concrete property per service instead of the document's `any Service`,
 /// and reads the screen off the views.
 final class MainViewController: Traced {
+    /// Named in the transcript after the role it plays, beside the other design's `ViewModel`.
+    let traceName = "Controller"
     private let routeService: RouteService
     private let pointOfInterestService: PointOfInterestService
     private let arComponentService: ARComponentService

@@ -91,7 +91,7 @@ final class ConditionalLoginController: LoginDesign, Traced {
                 return .correct
             } else if textField.kind == .pin {
                 // The PIN's edit: this branch, above the catch-all, and `.pin` in `Rule`.
-                selfMessage("if \(tested) == .pin (the new branch)")
+                selfMessage("if \(tested) == .pin (new branch)")
                 guard !text.isEmpty else { return .empty }
                 if let offender = text.first(where: { !($0.isASCII && $0.isWholeNumber) }) {
                     return .illegal("\(quoted(String(offender))) is not a digit 0-9")
@@ -99,7 +99,7 @@ final class ConditionalLoginController: LoginDesign, Traced {
                 return text.count == 4 ? .correct : .illegal("a PIN has 4 digits, not \(text.count)")
             } else {
                 // The catch-all: `.notEmpty`, and any kind that has no branch yet.
-                selfMessage("else (no branch for \(textField.kind.traceText)): not empty")
+                selfMessage("else (no \(textField.kind.traceText) branch): not empty")
                 return text.isEmpty ? .empty : .correct
             }
         }
