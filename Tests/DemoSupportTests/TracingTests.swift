@@ -85,6 +85,17 @@ final class TracingTests: XCTestCase {
             }, [#"User -> c: init("c", count: 2)"#, "User -> c: count = 5"])
     }
 
+    /// A stretch run `unrecorded` still runs, but nothing it calls or prints is recorded; what follows is.
+    func testAnUnrecordedStretchRunsAndRecordsNothing() {
+        let counter = Counter("counter")
+        XCTAssertEqual(
+            lines {
+                XCTAssertEqual(unrecorded { counter.add(2) }, 2)
+                unrecorded { Console.print("hidden") }
+                _ = counter.add(1)
+            }, ["User -> counter: add(1, times: 1)", "counter -> counter: count = 3", "counter --> User: 3"])
+    }
+
     func testOutsideARunNothingIsRecordedAndTheMethodStillRuns() {
         let counter = Counter("counter")
         XCTAssertEqual(counter.add(4), 4)

@@ -124,7 +124,7 @@ extension Phone {
     /// Runs `body` as this phone's app with no transcript: a screen the scenario needs open before it
     /// starts, opened as the seeding writes the cloud, without drawing it (another scenario shows it).
     func beforehand<Value>(_ body: () -> Value) -> Value {
-        run { Transcript.$current.withValue(nil, operation: body) }
+        run { unrecorded(body) }
     }
 }
 

@@ -15,18 +15,25 @@ protocol PriceLabelDesign {
 
 /// The pattern's design: the cell's own ask to `PriceLabelFactory` runs, and the cell never names a
 /// label class. The labels it makes share their looks through `styles`, one pool per design (so one
-/// per screen).
+/// per screen). The `factory` and `flyweight` scenarios show its asks.
 struct FactoryLabels: PriceLabelDesign {
-    /// Whether the factory's calls are recorded. Only the `factory` and `flyweight` scenarios record
-    /// them; the others make the same calls unrecorded, so their transcripts stay about their own
-    /// pattern.
-    var recorded = true
     let styles = LabelStyles()
 
     func makeLabel(
         price: Double, rent: Bool, for cell: String, cellAsks: (LabelStyles) -> PriceLabel
     ) -> PriceLabel {
-        guard recorded else { return Transcript.$current.withValue(nil) { cellAsks(styles) } }
-        return cellAsks(styles)
+        cellAsks(styles)
+    }
+}
+
+/// The screens' design: the factory's, with its asks off the record. Every cell asks for its label,
+/// but only the `factory` and `flyweight` scenarios show it, so the others stay about their own pattern.
+struct UnrecordedLabels: PriceLabelDesign {
+    let design = FactoryLabels()
+
+    func makeLabel(
+        price: Double, rent: Bool, for cell: String, cellAsks: (LabelStyles) -> PriceLabel
+    ) -> PriceLabel {
+        unrecorded { design.makeLabel(price: price, rent: rent, for: cell, cellAsks: cellAsks) }
     }
 }
