@@ -1,10 +1,10 @@
 import DemoSupport
 
-/// Harness seam: how a product cell gets its price label. The cell's own code asks
-/// `PriceLabelFactory` for it (`cellAsks`, which the cell hands in with the call); a design says
-/// whether that ask runs, and with which pool of looks. The factory design runs it; the `conditional`
-/// variant and the `label-bargain` exercise put their own code in its place. So every product list and
-/// the `factory` scenario are written once.
+/// How a product cell gets its price label. The cell's own code asks `PriceLabelFactory` for it
+/// (`cellAsks`, which the cell hands in with the call); a design says whether that ask runs, and with
+/// which pool of looks. The factory design runs it; the `conditional` variant and the `label-bargain`
+/// exercise put their own code in its place. So every product list and the `factory` scenario are
+/// written once.
 protocol PriceLabelDesign {
     /// The label of the cell `cell` for `price` and `rent`; `cellAsks` is the cell's own ask to the
     /// factory, given the pool of looks the labels share.
