@@ -1,5 +1,6 @@
-/// An object playing a pattern role. Its methods record the calls they receive (`traced { ... }`),
-/// so the transcript's call line is made by the call itself; outside a run, nothing is recorded.
+/// An object playing a pattern role. Its methods record the calls they receive (`traced { ... }`; an
+/// initialiser `tracedInit(...)`, a property set `tracedSet(...)`), so the transcript's call line is
+/// made by the call itself; outside a run, nothing is recorded.
 public protocol Traced {
     /// How the transcript names it: an instance (`nameField`) or, by default, its type (`LetterInput`).
     var traceName: String { get }
@@ -70,12 +71,32 @@ extension Traced {
         try record(arguments, function, fileID, line, body, reply: \.traceText)
     }
 
-    /// The same for a method with no result or a property's observer (`name = value`): no reply.
+    /// The same for a method with no result, or for a property's `didSet` or `set` that does more than
+    /// record the value (`name = value`): no reply.
     public func traced<Failure: Error>(
         _ arguments: any TraceValue..., function: String = #function, fileID: String = #fileID,
         line: Int = #line, _ body: () throws(Failure) -> Void
     ) throws(Failure) {
         try record(arguments, function, fileID, line, body, reply: { nil })
+    }
+
+    /// Records the call of the initialiser it is written in, with its `arguments`, once every stored
+    /// property is set: `tracedInit(name, inputTextField)` in `init(name:inputTextField:)`.
+    public func tracedInit(
+        _ arguments: any TraceValue..., function: String = #function, fileID: String = #fileID,
+        line: Int = #line
+    ) {
+        precondition(function.hasPrefix("init("), "tracedInit in \(function), which is not an initialiser")
+        record(arguments, function, fileID, line, {}, reply: { nil })
+    }
+
+    /// Records that a property was set, written in its `didSet`: `tracedSet(placeholder)` records
+    /// `placeholder = "Nickname"`.
+    public func tracedSet(
+        _ value: any TraceValue, function: String = #function, fileID: String = #fileID, line: Int = #line
+    ) {
+        precondition(!function.contains("("), "tracedSet in \(function), which is not a property")
+        record([value], function, fileID, line, {}, reply: { nil })
     }
 
     /// Records a self-message, an arrow to itself: what it does inside its own method that is not a

@@ -81,6 +81,12 @@ public func acting<Result>(
     return try transcript.acting(as: person, type: type, fileID: fileID, line: line, body)
 }
 
+/// Runs `body` off the record: nothing it calls, prints or refuses reaches the running transcript (a
+/// screen opened before the story starts, or probes of which only a tally is shown).
+public func unrecorded<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try Transcript.$current.withValue(nil, operation: body)
+}
+
 /// What the app shows its user, where the original app prints: `Console.print("Reading doc...")`
 /// records `=> Reading doc...` in the running scenario's transcript. Outside a run, nothing.
 public enum Console {

@@ -11,11 +11,17 @@ private final class Counter: Traced {
 
     let traceName: String
     var count = 0 {
-        didSet { traced(count) {} }
+        didSet { tracedSet(count) }
     }
     var helper: Counter?
 
     init(_ name: String) { traceName = name }
+
+    init(_ name: String, count: Int) {
+        traceName = name
+        self.count = count
+        tracedInit(name, count)
+    }
 
     func add(_ amount: Int, times: Int = 1) -> Int {
         traced(amount, times) {
@@ -68,6 +74,26 @@ final class TracingTests: XCTestCase {
                 "User -> counter: reset()", "counter -> helper: reset()", "User -> counter: check(limit: 0)",
                 "counter -> counter: compare 1 with 0", "counter --> User: throws TooBig",
             ])
+    }
+
+    /// An initialiser and a property's `didSet` record themselves with a named call and no body.
+    func testAnInitialiserAndAPropertySetRecordTheirCalls() {
+        XCTAssertEqual(
+            lines {
+                let counter = Counter("c", count: 2)
+                counter.count = 5
+            }, [#"User -> c: init("c", count: 2)"#, "User -> c: count = 5"])
+    }
+
+    /// A stretch run `unrecorded` still runs, but nothing it calls or prints is recorded; what follows is.
+    func testAnUnrecordedStretchRunsAndRecordsNothing() {
+        let counter = Counter("counter")
+        XCTAssertEqual(
+            lines {
+                XCTAssertEqual(unrecorded { counter.add(2) }, 2)
+                unrecorded { Console.print("hidden") }
+                _ = counter.add(1)
+            }, ["User -> counter: add(1, times: 1)", "counter -> counter: count = 3", "counter --> User: 3"])
     }
 
     func testOutsideARunNothingIsRecordedAndTheMethodStillRuns() {

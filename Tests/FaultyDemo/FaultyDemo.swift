@@ -16,7 +16,7 @@ import DemoTools
 /// A participant: `ring(_:)` answers; `ring(_:loudly:)` passes one value for its two labels.
 struct Bell: Traced {
     func ring(_ times: Int) -> String { traced(times) { "ding" } }
-    func ring(_ times: Int, loudly: Bool) { traced(times) {} }
+    func ring(_ times: Int, loudly: Bool) { traced(times) { selfMessage(loudly ? "rings loudly" : "rings") } }
 }
 
 let demo = Demo(

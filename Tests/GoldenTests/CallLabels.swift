@@ -12,8 +12,13 @@ extension DemoChecks {
     /// The demo's data lists where its calls were recorded (``Demo/callSites``, over every scenario
     /// and variant, run in-process), and this check reads the demo's sources to find the declaration
     /// around each line.
+    /// A call recorded around an empty body says what it records instead (``emptyTracedBodies``).
     static func callLabels(_ demo: String, _ data: Demo, _ sources: SourceIndex) {
-        let problems = data.callSites.compactMap { falseLabel($0, demo: demo, sources: sources) }
+        var problems = data.callSites.compactMap { falseLabel($0, demo: demo, sources: sources) }
+        problems += sources.emptyTracedBodies.map {
+            "Sources/\(demo)/…/\($0) traces an empty body: an initialiser records its call with "
+                + "tracedInit(...), a didSet the value set with tracedSet(...)"
+        }
         if !problems.isEmpty {
             record(
                 failure(
@@ -220,6 +225,30 @@ struct SourceIndexTests {
         #expect(line("C.swift", 4, actingAs: "cell p1") == nil)
         #expect(line("D.swift", 8, actingAs: "OwnLabels") == nil)
         #expect(line("D.swift", 12, actingAs: "otherClient") == nil)
+    }
+
+    /// An empty-body `traced` is found wherever it is, however its arguments are written; a named call,
+    /// a body, or the words in a string or a comment are not.
+    @Test func anEmptyTracedBodyIsFound() {
+        let source = """
+            final class Field: Traced {
+                var state: State? {
+                    didSet { traced(state.map { Shown($0) }) {} }
+                }
+                var text = "" {
+                    didSet { tracedSet(text) }
+                }
+                init(name: String) {
+                    print("traced(name) {}")  // traced(name) {}
+                    traced(name) {}
+                }
+                init() { tracedInit() }
+                func reset() { traced { text = "" } }
+                func clear() { traced {} }
+            }
+            """
+        let index = SourceIndex(files: ["F.swift": source, "G.swift": "func f() { traced(1) { } }"])
+        #expect(index.emptyTracedBodies == ["F.swift:3", "F.swift:10", "F.swift:14", "G.swift:1"])
     }
 
     @Test func findsTheDeclarationAroundALine() {

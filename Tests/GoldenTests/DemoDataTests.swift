@@ -4,10 +4,13 @@ import TestSupport
 @testable import DemoTools
 
 /// A participant for the self-check tests: a traced method and a self-message written like a call.
-struct Field: Traced {
+final class Field: Traced {
     let traceName: String
+    private(set) var text = "draft"
 
-    func reset() { traced {} }
+    init(traceName: String) { self.traceName = traceName }
+
+    func reset() { traced { text = "" } }
     func verdict() { selfMessage("verdict()") }
 }
 

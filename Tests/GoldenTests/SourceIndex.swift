@@ -81,6 +81,18 @@ struct SourceIndex {
     /// `publish` of a bound value.
     private(set) var notifiers: Set<String> = []
 
+    /// Where a call is traced around an empty body (`traced(name) {}`), as `File.swift:12`, in file
+    /// order: an initialiser or a property set that only records itself says so with `tracedInit` or
+    /// `tracedSet`.
+    var emptyTracedBodies: [String] {
+        lines.keys.sorted().flatMap { file in
+            let code = (lines[file] ?? []).joined(separator: "\n")
+            return code.matches(of: /\btraced\s*(?:\([^\n]*\))?\s*\{\s*\}/).map {
+                "\(file):\(code[..<$0.range.lowerBound].count { $0 == "\n" } + 1)"
+            }
+        }
+    }
+
     /// The innermost method, property or initialiser around `line` of `file`, with its type.
     func declaration(file: String, line: Int) -> Declaration? {
         let fileScopes = scopes[file] ?? []

@@ -28,7 +28,7 @@ struct ConditionalLabels: PriceLabelDesign {
     }
 }
 
-/// Conditional logic (harness seam): the cell's own code in this design; its if/else self-messages are
+/// The cell's own code in this design, named like the cell, so that its if/else self-messages are
 /// drawn on the cell.
 private struct CellCode: Traced {
     let traceName: String

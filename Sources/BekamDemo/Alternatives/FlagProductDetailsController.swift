@@ -10,7 +10,7 @@ final class FlagProductDetailsController: Traced {
     init(_ screen: ProductDetailsController, isMine: Bool) {
         self.screen = screen
         self.isMine = isMine
-        traced(Shown(screen), isMine) {}
+        tracedInit(Shown(screen), isMine)
     }
 
     var product: Product { screen.product }

@@ -34,7 +34,7 @@ final class ProfileViewController: Screen, ProductCellObserver {
     private(set) var cells: [ProductCell] = []
     private(set) var openedChat: ChatViewController?
     /// How this screen's cells get their price labels: one pool of looks for the screen.
-    private let labels = FactoryLabels(recorded: false)
+    private let labels = UnrecordedLabels()
 
     /// N1: e-mail, mobile and city are shown to the account's owner only; the password never.
     func showAccount() {

@@ -9,7 +9,7 @@ final class ChatViewController: Screen {
     init(sessionId: String, display: MessageDisplay = .adapter) {
         self.sessionId = sessionId
         self.display = display
-        traced(sessionId, display) {}
+        tracedInit(sessionId, display)
     }
 
     /// F8: every message of the session, shown through the display; they are now read.

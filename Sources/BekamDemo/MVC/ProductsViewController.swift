@@ -15,7 +15,7 @@ class ProductsViewController: Screen, ProductCellObserver {
     /// The details screen the last tap on a product opened, if any.
     var openedDetails: (any ProductDetailsScreen)?
 
-    init(labels: any PriceLabelDesign = FactoryLabels(recorded: false)) {
+    init(labels: any PriceLabelDesign = UnrecordedLabels()) {
         self.labels = labels
     }
 
@@ -116,7 +116,7 @@ class ProductsViewController: Screen, ProductCellObserver {
 /// Screen (the camera tab): the form for a new product (F5).
 struct PostProductViewController: Screen {
     /// How this screen's cells get their price labels: one pool of looks for the screen.
-    private let labels = FactoryLabels(recorded: false)
+    private let labels = UnrecordedLabels()
 
     func post(_ form: ProductForm) {
         traced(form) {

@@ -17,7 +17,7 @@ final class ProductCell: Traced {
     private(set) var chatButtonHidden: Bool
     /// Attach (a screen), replace (another screen) or detach (nil): each is a call the transcript shows.
     weak var observer: (any ProductCellObserver)? {
-        didSet { traced(observer.map { Shown($0) }) {} }
+        didSet { tracedSet(observer.map { Shown($0) }) }
     }
     var image: ImageData?
 

@@ -1,7 +1,7 @@
 import DemoSupport
 
-/// Harness seam: what the `state` scenario asks of a details screen; the State design and the
-/// `flags` variant both answer it.
+/// What the `state` scenario asks of a details screen, so that it is written once: the State design
+/// and the `flags` variant both answer it.
 protocol ProductDetailsScreen: AnyObject {
     var product: Product { get }
     var openedChat: ChatViewController? { get }

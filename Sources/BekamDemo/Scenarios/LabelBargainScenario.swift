@@ -30,9 +30,9 @@ private func cellCount(_ count: Int) -> String {
     return count < words.count ? words[count] : String(count)
 }
 
-/// Harness seam: how the `label-bargain` screen's cells get their labels: in place of each cell's ask
-/// to `PriceLabelFactory`, this design makes the class that `labelBargainType(price:rent:)` picks,
-/// with its look from this design's pool (one per screen). It asks the pool in its own code, so the
+/// How the `label-bargain` screen's cells get their labels: in place of each cell's ask to
+/// `PriceLabelFactory`, this design makes the class that `labelBargainType(price:rent:)` picks, with
+/// its look from this design's pool (one per screen). It asks the pool in its own code, so the
 /// transcript draws the ask as `BargainLabels`'s, not the cell's.
 struct BargainLabels: PriceLabelDesign {
     let styles = LabelStyles()

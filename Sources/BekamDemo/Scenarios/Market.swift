@@ -1,9 +1,8 @@
 import DemoSupport
 
-/// Harness seam (sample data): the market every scenario starts from: three users and six products
-/// (`sampleItems`, unless an exercise's data gives others) in a fresh cloud. Seeding writes straight
-/// into the cloud (it is the data already there when the app starts), so it leaves nothing in the
-/// transcript.
+/// The sample data: the market every scenario starts from: three users and six products (`sampleItems`,
+/// unless an exercise's data gives others) in a fresh cloud. Seeding writes straight into the cloud (it
+/// is the data already there when the app starts), so it leaves nothing in the transcript.
 struct Market {
     let cloud: Cloud
     let transcript: Transcript
@@ -124,7 +123,7 @@ extension Phone {
     /// Runs `body` as this phone's app with no transcript: a screen the scenario needs open before it
     /// starts, opened as the seeding writes the cloud, without drawing it (another scenario shows it).
     func beforehand<Value>(_ body: () -> Value) -> Value {
-        run { Transcript.$current.withValue(nil, operation: body) }
+        run { unrecorded(body) }
     }
 }
 

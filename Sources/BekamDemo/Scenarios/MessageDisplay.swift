@@ -1,10 +1,10 @@
 import DemoSupport
 
-/// Harness seam: how the chat screen shows one message's content. The `adapter` scenario is
-/// written once against this: the Adapter design (the screen hands every message to a
-/// `MessageDispatcher`, which passes it to the `MessageViewer` for its kind: `TextMessageViewer`, or an
-/// adapter in front of an advanced viewer) and the `switch` variant (the screen switches over the
-/// content's key itself). The screen does either in its own code; a call line names the design.
+/// How the chat screen shows one message's content. The `adapter` scenario is written once against
+/// this: the Adapter design (the screen hands every message to a `MessageDispatcher`, which passes it
+/// to the `MessageViewer` for its kind: `TextMessageViewer`, or an adapter in front of an advanced
+/// viewer) and the `switch` variant (the screen switches over the content's key itself). The screen
+/// does either in its own code; a call line names the design.
 enum MessageDisplay: TraceValue {
     case dispatcher(MessageDispatcher, madeBy: String)
     case switchOverKey

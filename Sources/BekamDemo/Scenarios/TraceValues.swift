@@ -1,9 +1,9 @@
 import DemoSupport
 
-// Harness seam: how the demo's values read in a call line. Models show their id, lists their ids,
-// passwords never show.
+// How the demo's values read in a call line, kept here so that the models declare only what the app
+// needs. Models show their id, lists their ids, passwords never show.
 
-/// Harness seam: a password as a call line shows it: `<hidden>`, never the text.
+/// A password as a call line shows it: `<hidden>`, never the text.
 struct Hidden: TraceValue {
     let secret: String
 
@@ -80,7 +80,7 @@ extension PriceLabel: TraceValue {
     var traceText: String { type(of: self).typeName }
 }
 
-/// Harness seam: a string shown whole, not shortened: a URL, whose end (the file) is what tells two apart.
+/// A string shown whole, not shortened: a URL, whose end (the file) is what tells two apart.
 struct Whole: TraceValue {
     let text: String
 

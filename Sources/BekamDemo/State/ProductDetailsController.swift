@@ -11,7 +11,7 @@ final class ProductDetailsController: Screen {
     /// Strategy (the document's "State"): chosen once, by ownership, by the products screen that opens
     /// this one.
     var state: (any ProductDetailsStateDelegate)? {
-        didSet { traced(state.map { Shown($0) }) {} }
+        didSet { tracedSet(state.map { Shown($0) }) }
     }
     /// State: what the action button does now. The strategy sets the first one as the screen loads;
     /// from then on the states themselves replace it, and the screen shows the new button.

@@ -22,7 +22,7 @@ final class StringDocument<T: Event>: Document {
     init(name: String = "document", repository: BackendRepository? = nil) {
         self.name = name
         self.repository = repository
-        traced(name, repository) {}
+        tracedInit(name, repository)
     }
 
     deinit {

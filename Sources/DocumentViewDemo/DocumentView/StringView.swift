@@ -33,7 +33,7 @@ where D.EventType == T, D.DataType == String {
         case .strong: strongDocument = document
         case .weak: weakDocument = document
         }
-        traced(name, document, reference) {}
+        tracedInit(name, document, reference)
     }
 
     deinit {

@@ -13,7 +13,7 @@ where D.EventType == T, D.DataType == String {
     init(name: String, controller: StringController<D>) {
         self.name = name
         self.controller = controller
-        traced(name, controller) {}
+        tracedInit(name, controller)
     }
 
     func onDataChange(_ event: T) {

@@ -13,7 +13,7 @@ final class StringController<D: Document>: Traced, TraceValue where D.DataType =
 
     init(document: D) {
         self.document = document
-        traced(document) {}
+        tracedInit(document)
     }
 
     /// The user typed `data` into `view`: the controller decides what reaches the document, and which

@@ -1,6 +1,6 @@
 import DemoSupport
 
-/// Harness seam: the scenarios' own participants, as transcripts and diagrams name them.
+/// The scenarios' participants beside the pattern's objects, as transcripts and diagrams name them.
 enum Names {
     /// The program's top-level code, which builds and wires the objects (the article's main program).
     static let main = Participant("main")

@@ -1,9 +1,9 @@
 import DemoSupport
 
-/// Harness seam: what the `article` and `backend` scenarios ask of a design: views on one document, shown and
-/// edited by the user. `DocumentViewProgram` (the article's) and `MVCProgram` (variant `mvc`) differ
-/// only in what a view is given to send the user's input to: the document, or a controller that
-/// `MVCProgram` creates first. The rest of the program is written once, below.
+/// What the `article` and `backend` scenarios ask of a design: views on one document, shown and edited
+/// by the user. `DocumentViewProgram` (the article's) and `MVCProgram` (variant `mvc`) differ only in
+/// what a view is given to send the user's input to: the document, or a controller that `MVCProgram`
+/// creates first. The rest of the program is written once, below.
 protocol ProgramDesign: AnyObject {
     associatedtype View: ProgramView
     var document: SimpleStringDocument { get }
@@ -13,9 +13,9 @@ protocol ProgramDesign: AnyObject {
     func makeView(_ name: String) -> View
 }
 
-/// Harness seam: a view as the program uses it in both designs: it renders, it is told of changes, and it takes
-/// the user's input, which `StringView` writes to the document itself and `ControlledStringView` hands
-/// to its controller.
+/// A view as the program uses it in both designs: it renders, it is told of changes, and it takes the
+/// user's input, which `StringView` writes to the document itself and `ControlledStringView` hands to
+/// its controller.
 protocol ProgramView: StringRendering {
     func onDataChange(_ event: SimpleEvent)
     func submitData(_ data: String)

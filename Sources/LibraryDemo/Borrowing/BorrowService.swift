@@ -6,7 +6,7 @@ final class BorrowService: Traced {
     let user: User
     /// The strategy; it can be replaced while the app runs.
     var method: any BorrowMethod {
-        didSet { traced(method) {} }
+        didSet { tracedSet(method) }
     }
 
     init(user: User, method: any BorrowMethod) {
@@ -19,7 +19,7 @@ final class BorrowService: Traced {
     convenience init?(grantedTo user: User) {
         guard let rights = user.access else { return nil }
         self.init(user: user, method: rights.borrowMethod)
-        traced(user) {}
+        tracedInit(user)
     }
 
     /// Asks the method to lend `books` and shows the user what came of it.

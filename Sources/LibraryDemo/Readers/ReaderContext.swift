@@ -36,7 +36,7 @@ final class ReaderContext: Traced {
     init(reader: any Reader) {
         self.reader = reader
         refusal = nil
-        traced(reader) {}
+        tracedInit(reader)
     }
 
     /// Reads `filename` with the reader, or refuses it: no reader was found for it, or it is not the

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Harness seam: what the notifications scenario asks of a design: the notifier `UserDAO` announces through,
-/// and administrators starting and stopping to observe it.
+/// What the notifications scenario asks of a design, so that one scenario runs on every design: the
+/// notifier `UserDAO` announces through, and administrators starting and stopping to observe it.
 protocol NotificationDesign {
     var notifier: any UserInfoNotifier { get }
     /// `admin` starts observing `user`'s updates.

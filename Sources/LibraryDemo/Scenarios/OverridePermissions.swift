@@ -1,7 +1,7 @@
 /// The client of the variant design without Visitor (`override`), the StackOverflow answer the document
 /// weighs: no visitors; each user type overrides `setAccess()` (Permissions/User.swift), and each
 /// department reads the users' properties in a plain loop. Reading a property is no call, so only the
-/// administrator's `setAccess()` calls draw call lines; the librarian's code (this seam) makes them.
+/// administrator's `setAccess()` calls draw call lines; the librarian's code (this type) makes them.
 final class OverridePermissions: PermissionDesign {
     let users: [User]
 

@@ -1,12 +1,12 @@
-/// Harness seam: the departments of the permissions scenario, in the order they review the users.
+/// The departments of the permissions scenario, in the order they review the users.
 enum Department: String, CaseIterable {
     case admin = "Admin"
     case finance = "FinanceDepartment"
     case behavior = "BehaviorDepartment"
 }
 
-/// Harness seam: what the permissions scenario asks of a design: a department's review of all the users,
-/// and of one user who is not among them. Every design answers alike.
+/// What the permissions scenario asks of a design, so that one scenario runs on every design: a
+/// department's review of all the users, and of one user who is not among them. Every design answers alike.
 protocol PermissionDesign {
     /// The department reviews every user; the lines it reports, in user order.
     func review(by department: Department) -> [String]

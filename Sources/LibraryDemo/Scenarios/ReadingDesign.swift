@@ -1,4 +1,5 @@
-/// Harness seam: what the readers scenario asks of a design: read a file, or say why it cannot.
+/// What the readers scenario asks of a design, so that one scenario runs on every design: read a file,
+/// or say why it cannot.
 protocol ReadingDesign {
     /// Reads `filename` with the reader for its own format; the format read, or why it was refused.
     func open(_ filename: String) -> Result<String, ReadRefusal>

@@ -1,7 +1,8 @@
 import DemoSupport
 
-/// Scenario seam: what the scenarios ask of the tourist app. The MVVM design (`TouristApp`) and the document's MVC
-/// controller (`MainViewController`) answer alike and differ only in who talks to whom.
+/// What the scenarios ask of the tourist app, so that each is written once. The MVVM design
+/// (`TouristApp`) and the document's MVC controller (`MainViewController`) answer alike and differ only
+/// in who talks to whom.
 protocol TouristAppDesign: AnyObject {
     /// The app's participants between the user and the server, in the order diagrams show them.
     var layers: [String] { get }
@@ -55,8 +56,8 @@ extension MainViewController: TouristAppDesign {
     }
 }
 
-/// Scenario seam (exercise `tourist-point-list`): a view on which the tourist picks a point of the
-/// route shown; the tap is passed on, or refused.
+/// For the exercise `tourist-point-list`: a view on which the tourist picks a point of the route shown;
+/// the tap is passed on, or refused.
 protocol PointPicker {
     func selectPoint(id: Int) throws(Refusal)
 }

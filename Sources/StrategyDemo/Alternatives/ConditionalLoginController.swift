@@ -9,14 +9,14 @@ final class ConditionalLoginController: LoginDesign, Traced {
         let traceName: String
         var text = ""
         var kind: Rule {
-            didSet { traced(kind) {} }
+            didSet { tracedSet(kind) }
         }
         weak var delegate: ConditionalLoginController?
 
         init(name: String, kind: Rule) {
             self.traceName = name
             self.kind = kind
-            traced(name, kind) {}
+            tracedInit(name, kind)
         }
 
         func endEditing(with text: String) {

@@ -1,6 +1,6 @@
 import DemoSupport
 
-/// The harness seam: the scenarios' rules are this design's kinds.
+/// `LoginDesign` for the if/else design: the scenarios' rules are this controller's kinds.
 extension ConditionalLoginController {
     fileprivate func field(_ name: String) -> PlainTextField? {
         fields.first { $0.traceName == name }

@@ -25,8 +25,8 @@ enum Rule: String, CaseIterable, TraceValue {
 
 /// What the login scenarios ask of a login screen, so that one scenario runs on every design: the
 /// strategy design (`LoginController`, through `StrategyLoginScreen`) and the if/else design
-/// (`ConditionalLoginController`). A harness seam: its methods are not traced; the calls they make
-/// are the designs' own, and those are what the transcript shows.
+/// (`ConditionalLoginController`). Its methods are the scenarios' and are not traced; the calls they
+/// make are the designs' own, and those are what the transcript shows.
 protocol LoginDesign: AnyObject {
     /// Puts a field on the screen, to be checked by `rule`.
     func addField(_ name: String, rule: Rule)
@@ -53,8 +53,8 @@ func strategy(for rule: Rule) -> any InputTextField {
     }
 }
 
-/// Harness seam: the strategy design behind `LoginDesign`, a `LoginController` whose fields get the
-/// strategies `pick` chooses (the types of `strategy(for:)`, or the closures variant's `closure(for:)`).
+/// `LoginDesign` for the strategy design: a `LoginController` whose fields get the strategies `pick`
+/// chooses (the types of `strategy(for:)`, or the closures variant's `closure(for:)`).
 final class StrategyLoginScreen: LoginDesign {
     let controller = LoginController()
     private let pick: (Rule) -> any InputTextField

@@ -1,7 +1,7 @@
 import DemoSupport
 
 /// What the travel scenario asks of a design, so that one scenario runs on every design: the ways
-/// to travel, and a plan for each. A harness seam: its own methods are not calls of the app.
+/// to travel, and a plan for each. Its methods are the scenario's, not the app's: none is traced.
 protocol TravelDesign {
     var modes: [String] { get }
     func plan(_ mode: String, for trip: Trip) -> TravelPlan?

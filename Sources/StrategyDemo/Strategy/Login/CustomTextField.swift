@@ -8,11 +8,11 @@ final class CustomTextField: Traced, TraceValue {
     var text = ""
     /// The hint shown while the field is empty; no strategy here reads it.
     var placeholder = "" {
-        didSet { traced(placeholder) {} }
+        didSet { tracedSet(placeholder) }
     }
     /// The strategy (the article's property name). It can be replaced at any time.
     var inputTextField: any InputTextField {
-        didSet { traced(inputTextField) {} }
+        didSet { tracedSet(inputTextField) }
     }
     /// Told when editing ends, as UIKit tells a text field's delegate.
     weak var delegate: LoginController?
@@ -20,7 +20,7 @@ final class CustomTextField: Traced, TraceValue {
     init(name: String, inputTextField: any InputTextField) {
         self.traceName = name
         self.inputTextField = inputTextField
-        traced(name, inputTextField) {}
+        tracedInit(name, inputTextField)
     }
 
     /// The user leaves the field holding `text`; the delegate validates it.

@@ -5,13 +5,13 @@ final class Journey: Traced {
     let trip: Trip
     /// The strategy; the traveller may replace it before planning again.
     var strategy: any TravelStrategy {
-        didSet { traced(strategy) {} }
+        didSet { tracedSet(strategy) }
     }
 
     init(trip: Trip, strategy: any TravelStrategy) {
         self.trip = trip
         self.strategy = strategy
-        traced(trip, strategy) {}
+        tracedInit(trip, strategy)
     }
 
     func plan() -> TravelPlan {
