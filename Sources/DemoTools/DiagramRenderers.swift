@@ -115,18 +115,18 @@ extension DiagramRenderer.Dialect {
 
 /// One run laid out for sequence diagrams: its participants, their identifiers, its rows and its pages.
 struct Layout {
-    /// An event; whom it draws on (a message's two, a result's observer: the actor who last sent or
-    /// received a message); how many half rows of a slide it takes; how many characters wide it is.
-    typealias Row = (event: TranscriptEvent, names: [String], size: Int, width: Int)
+    /// An event, and whom it draws on: a message's two, a result's observer (the actor who last sent or
+    /// received a message), nobody for a heading or a note across.
+    typealias Row = (event: TranscriptEvent, names: [String])
     let participants: [Participant]
     private(set) var rows: [Row] = []
     private var ids: [String: String] = [:]
 
-    /// What a page holds to show its text at 18 px or more on a 1920x1080 slide at PlantUML's font size
-    /// ``DiagramRenderer/fontSize``: half rows (a message takes 2; a self-message, note, result or
-    /// heading 3; each further line of its text 1.5; the legend 4) and characters across (the names
-    /// and texts between its lifelines).
-    static let slide = (rows: 52, columns: 190)
+    /// What a page holds: at most so many rows (messages, notes and headings) among at most so many
+    /// participants. At PlantUML's font size ``DiagramRenderer/fontSize`` that shows its text at 18 px
+    /// or more on a 1920x1080 slide, given that a message breaks into lines of ``messageWidth``
+    /// characters: five participants have four gaps between them, each as wide as the text in it.
+    static let slide = (rows: 14, participants: 5)
 
     /// `fallback` stands in when nobody sends a message: a diagram needs someone to hang notes on.
     init(_ events: [TranscriptEvent], participants: [Participant], fallback: String) {
@@ -139,32 +139,20 @@ struct Layout {
         }
         let actors = self.participants.filter { $0.kind == .actor }.map(\.name)
         var observer = actors.first ?? self.participants[0].name
-        // A box of text (a note, a result) is as tall as its lines; each line after the first takes 1.5.
-        let box = { (event: TranscriptEvent, names: [String], text: String) -> Row in
-            let lines = Self.wrapped(text, names.isEmpty ? Self.noteWidth : Self.resultWidth)
-            return (event, names, 3 + (3 * (lines.count - 1) + 1) / 2, lines.map(Self.width).max() ?? 0)
-        }
-        let message = { (message: TranscriptMessage) -> Row in
-            let lines = Self.wrapped(message.text, Self.messageWidth, after: ",")
-            let size = (message.from == message.to ? 3 : 2) + (3 * (lines.count - 1) + 1) / 2
-            return (.message(message), [message.from, message.to], size, lines.map(Self.width).max() ?? 0)
-        }
         for event in events {
             switch event {
-            case .heading(let text): rows.append((event, [], 3, Self.width(text) + 4))
-            case .note(let text): rows.append(box(event, [], text))
-            case .result(let text): rows.append(box(event, [observer], text))
-            case .refusal(let text): rows.append(box(event, [observer], "refused: \(text)"))
+            case .heading, .note: rows.append((event, []))
+            case .result, .refusal: rows.append((event, [observer]))
             case .message(let sent):
                 observer = [sent.from, sent.to].first(where: actors.contains) ?? observer
-                rows.append(message(sent))
+                rows.append((event, [sent.from, sent.to]))
             }
         }
     }
 
     /// The characters a line holds: of a note (across the page), a result (over one lifeline) and a
     /// message's text (between two lifelines).
-    static let (noteWidth, resultWidth, messageWidth) = (80, 50, 50)
+    static let (noteWidth, resultWidth, messageWidth) = (80, 50, 40)
 
     /// The text in lines of at most `width` characters, broken between words, where it can after a word
     /// that ends with `after` (a call's `,` between arguments); a longer word stays whole.
@@ -271,7 +259,7 @@ struct Layout {
     /// of about equal length, each after the first opening with its heading marked `(cont.)` and
     /// ending after a result where it can. `first` opens the first page (the focus note).
     func pages(first: [TranscriptEvent] = []) -> [[Row]] {
-        let opening = first.map { (event: $0, names: [String](), size: 3, width: Self.width($0.line)) }
+        let opening = first.map { (event: $0, names: [String]()) }
         if fits(opening + rows) { return [opening + rows] }
         var parts: [[Row]] = [opening]
         for row in rows {
@@ -293,26 +281,26 @@ struct Layout {
         return pages.map(\.rows)
     }
 
-    /// A part too long for a page in as few pages as it needs, of about equal length.
+    /// A part too long for a page in as few pages as it needs, of about equal length: as few rows a
+    /// page as give no more pages.
     private func split(_ part: [Row]) -> [[Row]] {
         var heading = "continued"
         for case .heading(let text) in part.map(\.event) {
             heading = "\(text) (cont.)"
             break
         }
-        let continued: Row = (.heading(heading), [], 3, Self.width(heading) + 4)
+        let continued: Row = (.heading(heading), [])
         var pages = split(part, rows: Self.slide.rows, continued: continued)
-        var (low, high) = (0, Self.slide.rows)
-        while high - low > 1 {  // the fewest rows a page needs for no more pages
-            let middle = (low + high) / 2
-            let tried = split(part, rows: middle, continued: continued)
-            if tried.count <= pages.count { (high, pages) = (middle, tried) } else { low = middle }
+        for rows in (1..<Self.slide.rows).reversed() {
+            let tried = split(part, rows: rows, continued: continued)
+            guard tried.count <= pages.count else { break }
+            pages = tried
         }
         return pages
     }
 
-    /// A part's rows in pages of at most `rows` half rows, each but the first opening with `continued`:
-    /// a page ends after its last result if that is in its second half (a step ends with what the user
+    /// A part's rows in pages of at most `rows` rows, each but the first opening with `continued`: a
+    /// page ends after its last result if that is in its second half (a step ends with what the user
     /// saw), else before the row that does not fit.
     private func split(_ part: [Row], rows: Int, continued: Row) -> [[Row]] {
         var pages: [[Row]] = []
@@ -333,40 +321,9 @@ struct Layout {
         return pages + [page]
     }
 
-    /// How many characters wide a text is as drawn (PlantUML spells emoji out).
-    static func width(_ text: String) -> Int { DiagramRenderer.spelledOut(text).count + 4 }
-
-    /// Whether a slide holds the rows: their half rows, and the characters across their lifelines.
-    /// Each lifeline is as far from an earlier one as the message or the two names between them need,
-    /// or half a note beside it; a heading or a note across needs its width from end to end.
+    /// Whether a slide holds the rows: at most `limit` of them and at most ``slide`` participants.
     func fits(_ rows: [Row], rows limit: Int = slide.rows) -> Bool {
-        let legend = rows.contains(where: \.event.isNotification) ? 4 : 0  // PlantUML's legend
-        guard rows.map(\.size).reduce(legend, +) <= limit else { return false }
-        let participants = drawn(rows)
-        let index = Dictionary(participants.enumerated().map { ($1.name, $0 + 1) }) { first, _ in first }
-        let boxes = [0] + participants.map { Self.width($0.name) } + [0]
-        var spans = boxes.indices.dropLast().map {
-            (from: $0, to: $0 + 1, width: (boxes[$0] + boxes[$0 + 1]) / 2)
-        }
-        var across = 0
-        for row in rows {
-            let ends = row.names.compactMap { index[$0] }.sorted()
-            if ends.isEmpty {
-                across = max(across, row.width)
-            } else if let at = ends.first, ends.count == 1 {  // a note over its lifeline
-                let half = (row.width + 1) / 2
-                spans += [(at - 1, at, half + boxes[at - 1] / 2), (at, at + 1, half + boxes[at + 1] / 2)]
-            } else if ends[0] == ends[1] {  // a self-message, its text beside its lifeline
-                spans.append((ends[0], ends[0] + 1, row.width + boxes[ends[0] + 1] / 2))
-            } else {
-                spans.append((ends[0], ends[1], row.width))
-            }
-        }
-        var x = [0]
-        for at in boxes.indices.dropFirst() {
-            x.append(spans.filter { $0.to == at }.map { x[$0.from] + $0.width }.max() ?? 0)
-        }
-        return max(x.last ?? 0, across) <= Self.slide.columns
+        rows.count <= limit && drawn(rows).count <= Self.slide.participants
     }
 }
 
