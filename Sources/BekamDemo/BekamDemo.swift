@@ -94,9 +94,9 @@ let demo = Demo(
         Scenario(
             "adapter",
             purpose:
-                "[F8] Adapter: each adapter turns displayMessage into its viewer's call; a dispatcher picks.",
+                "[F8] Adapter: an adapter turns displayMessage into its viewer's call; a dispatcher picks.",
             roles: [
-                "Target": "MessageViewer (displayMessage(content:view:)); TextMessageViewer is one",
+                "Target": "MessageViewer (displayMessage(content:view:)); TextMessageViewer too",
                 "Adapter": "ImageMessageAdapter, LinkMessageAdapter, LocationMessageAdapter",
                 "Adaptee": "ImageMessageViewer, LinkMessageViewer, LocationMessageViewer",
                 "Dispatcher (not Adapter)": "MessageDispatcher (looks up the viewer by content key)",

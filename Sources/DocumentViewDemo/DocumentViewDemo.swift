@@ -88,7 +88,7 @@ let demo = Demo(
 
 /// The Observer half, the same in both designs.
 private let observerRole =
-    "StringDocument notifies each view's onDataChange (attach: addView, detach: removeView)"
+    "StringDocument calls each view's onDataChange (attach: addView, detach: removeView)"
 
 private func documentViewRoles(repository: Bool = false) -> KeyValuePairs<String, String> {
     [

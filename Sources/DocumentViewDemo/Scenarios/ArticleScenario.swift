@@ -21,5 +21,5 @@ func article(_ makeProgram: ProgramMaker, _ t: Transcript) {
     t.heading("view1 is removed; \"blech\" typed in view0 reaches view0 alone")
     t.acting(as: Names.main) { document.removeView(key: "view1") }
     program.submit("blech", from: "view0")
-    t.note("Views are notified in the order they were added, on every run; the article's order was random.")
+    t.note("Views are always notified in the order they were added; the article's order was random.")
 }
