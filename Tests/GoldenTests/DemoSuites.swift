@@ -11,6 +11,7 @@ import Testing
 
 @Suite("LibraryDemo", .serialized) struct LibraryDemoChecks {
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("LibraryDemo") }
+    @Test func fullRun() async { await DemoChecks.fullRunIsTheScenarioFilesJoined("LibraryDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("LibraryDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("LibraryDemo") }
     @Test func selfCheck() { DemoChecks.selfCheck("LibraryDemo") }
@@ -20,6 +21,7 @@ import Testing
 
 @Suite("BekamDemo", .serialized) struct BekamDemoChecks {
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("BekamDemo") }
+    @Test func fullRun() async { await DemoChecks.fullRunIsTheScenarioFilesJoined("BekamDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("BekamDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("BekamDemo") }
     @Test func selfCheck() { DemoChecks.selfCheck("BekamDemo") }
@@ -29,6 +31,7 @@ import Testing
 
 @Suite("StrategyDemo", .serialized) struct StrategyDemoChecks {
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("StrategyDemo") }
+    @Test func fullRun() async { await DemoChecks.fullRunIsTheScenarioFilesJoined("StrategyDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("StrategyDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("StrategyDemo") }
     @Test func selfCheck() { DemoChecks.selfCheck("StrategyDemo") }
@@ -38,6 +41,7 @@ import Testing
 
 @Suite("MVVMDemo", .serialized) struct MVVMDemoChecks {
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("MVVMDemo") }
+    @Test func fullRun() async { await DemoChecks.fullRunIsTheScenarioFilesJoined("MVVMDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("MVVMDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("MVVMDemo") }
     @Test func selfCheck() { DemoChecks.selfCheck("MVVMDemo") }
@@ -47,6 +51,7 @@ import Testing
 
 @Suite("DocumentViewDemo", .serialized) struct DocumentViewDemoChecks {
     @Test func goldenFiles() async { await DemoChecks.goldenFiles("DocumentViewDemo") }
+    @Test func fullRun() async { await DemoChecks.fullRunIsTheScenarioFilesJoined("DocumentViewDemo") }
     @Test func docsPage() async { await DemoChecks.docsPage("DocumentViewDemo") }
     @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("DocumentViewDemo") }
     @Test func selfCheck() { DemoChecks.selfCheck("DocumentViewDemo") }
@@ -77,6 +82,64 @@ enum DemoChecks {
         }
         if report.failures.contains(where: \.blocksRecording) { Found.shared.refused(demo) }
         record(report)
+    }
+
+    /// The full run prints the scenario files joined as it joins the scenarios (``FullRun/joined``), and
+    /// `--color always` prints the same with colour codes: neither has a golden file of its own, so a
+    /// scenario's change is recorded in one file. A mismatch is never recorded: it is the joining that
+    /// changed, not a scenario.
+    static func fullRunIsTheScenarioFilesJoined(_ demo: String) async {
+        guard let settings = validSettings(), await startsCleanly(demo, settings),
+            let data = Golden.data[demo]
+        else { return }
+        var files: [(name: String, text: String)] = []
+        for scenario in data.fullRun {
+            let file = Golden.directory(of: demo).appendingPathComponent("scenario-\(scenario.name).txt")
+            // A missing file is goldenFiles' failure.
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
+            files.append((scenario.name, text))
+        }
+        let run = GoldenRun(demo: demo, settings: settings)
+        let (plain, painted) = (
+            await run.run([], expecting: 0), await run.run(["--color", "always"], expecting: 0)
+        )
+        for (outcome, command) in [
+            (plain, "swift run \(demo)"), (painted, "swift run \(demo) --color always"),
+        ] {
+            if let problem = outcome.problem {
+                record(failure(demo, "full run", command, "`\(command)`: \(problem)"))
+            }
+        }
+        guard plain.problem == nil, painted.problem == nil else { return }
+        let (full, colour) = (
+            String(decoding: plain.shown, as: UTF8.self), String(decoding: painted.shown, as: UTF8.self)
+        )
+        let joined = FullRun.joined(files)
+        let names = data.fullRun.map { "scenario-\($0.name).txt" }.joined(separator: ", ")
+        if full != joined {
+            record(
+                failure(
+                    demo, "full run", "swift run \(demo)",
+                    "`swift run \(demo)` is not its scenario files (\(names)) joined as a full run joins them:\n"
+                        + UnifiedDiff.capped(
+                            UnifiedDiff.make(
+                                expected: joined, actual: full, expectedName: "the scenario files joined",
+                                actualName: "swift run \(demo)"),
+                            lines: GoldenRun.diffLines)))
+        }
+        if FullRun.withoutColour(colour) != full || !colour.contains("\u{1B}[") {
+            record(
+                failure(
+                    demo, "full run in colour", "swift run \(demo) --color always",
+                    "`swift run \(demo) --color always` must be the full run with colour codes"
+                        + (colour.contains("\u{1B}[") ? "; without them it differs:\n" : ", and has none\n")
+                        + UnifiedDiff.capped(
+                            UnifiedDiff.make(
+                                expected: full, actual: FullRun.withoutColour(colour),
+                                expectedName: "swift run \(demo)",
+                                actualName: "swift run \(demo) --color always, colour codes removed"),
+                            lines: GoldenRun.diffLines)))
+        }
     }
 
     /// The generated blocks of `docs/<Demo>.md`.
