@@ -241,7 +241,7 @@ struct HarnessTests {
 
         var contract = changed
         (contract.name, contract.command, contract.acceptable, contract.blocksRecording) = (
-            "self-check", "swift test --filter StrategyDemoChecks/selfCheck", false, true
+            "self-check", "swift test --filter StrategyDemoGolden", false, true
         )
         var quote = GoldenReport(demo: "docs")
         quote.failures = [
@@ -253,7 +253,7 @@ struct HarnessTests {
         let both = GoldenSummary.text(failures: [changed, contract] + quote.failures, recorded: [])
         #expect(
             both.contains(
-                "\n  FAIL StrategyDemo self-check: swift test --filter StrategyDemoChecks/selfCheck\n"))
+                "\n  FAIL StrategyDemo self-check: swift test --filter StrategyDemoGolden\n"))
         #expect(
             both.contains(
                 "\n  FAIL docs/StrategyDemo.md:12 Swift quote: swift test --filter DocsQuoteTests\n"))
