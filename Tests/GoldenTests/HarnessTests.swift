@@ -141,8 +141,8 @@ struct HarnessTests {
         #expect(agreed.recorded.count == 2 && agreed.failures.isEmpty)
     }
 
-    /// A demo that never ends is killed, with its process group, at the time limit (1 s here), and
-    /// nothing of it is recorded.
+    /// A demo that never ends is killed, with its process group, at the time limit (1 s here), whether
+    /// or not it closed its output, and nothing of it is recorded.
     @Test func aHangIsKilledAtTheTimeLimit() async throws {
         let executable = try #require(Golden.executable(of: Self.demo))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -150,9 +150,11 @@ struct HarnessTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let started = Date()
         async let direct = ChildProcess(executable: executable, arguments: ["hang"], timeout: 1).run()
+        async let silent = ChildProcess(executable: executable, arguments: ["silent-hang"], timeout: 1).run()
         async let checked = Self.run(.all, in: folder, timeout: 1).check(Self.cases("scenario-hang"))
         let (result, report) = (try await direct, await checked)
         #expect(result.ending == .timedOut(seconds: 1))
+        #expect(try await silent.ending == .timedOut(seconds: 1), "one that closed its output runs on")
         #expect(Date().timeIntervalSince(started) < 9, "killed at the time limit, not at the 10 s default")
         #expect(kill(-result.processGroup, 0) == -1, "the demo's process group is still alive")
         #expect(report.failures.map(\.name) == ["scenario-hang"])
