@@ -44,8 +44,17 @@ struct HarnessTests {
         return contents
     }
 
-    @Test func everyDemoHasASuiteNamedAfterIt() {
+    /// Every demo (a folder of Sources with a main.swift) has its data and its line in DemoSuites.swift.
+    @Test func everyDemoHasASuiteNamedAfterIt() throws {
         #expect(Golden.data.keys.sorted() == Golden.demos)
+        let suites = try String(
+            contentsOf: Golden.packageRoot.appendingPathComponent("Tests/GoldenTests/DemoSuites.swift"),
+            encoding: .utf8)
+        let missing = Golden.demos.filter {
+            !suites.contains(
+                "\nstruct \($0)Golden { @Test func golden() async { await DemoChecks.all(\"\($0)\") } }\n")
+        }
+        #expect(missing == [], "add their lines to Tests/GoldenTests/DemoSuites.swift")
     }
 
     @Test func recordModeMustBeKnown() {
