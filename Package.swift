@@ -35,11 +35,8 @@ let package = Package(
         // mismatch with DemoTools' diff.
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["DemoSupport", "DemoTools", "FaultyDemo", "TestSupport"]
+            dependencies: ["DemoSupport", "DemoTools", "TestSupport"]
                 + demos.map { .target(name: $0) }),
-        // The harness tests' fixture: a small demo that traps or hangs on request. Not a product.
-        .executableTarget(
-            name: "FaultyDemo", dependencies: ["DemoSupport", "DemoTools"], path: "Tests/FaultyDemo"),
     ]
         + demos.map {
             .executableTarget(

@@ -152,17 +152,20 @@ struct ChildProcess {
             }
         }
         var status: Int32 = 0
-        while !timedOut {
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid { break }
-            if reaped < 0 && errno != EINTR {
-                throw SpawnError(description: "waitpid: \(String(cString: strerror(errno)))")
-            }
-            if deadline.timeIntervalSinceNow <= 0 { timedOut = true } else { usleep(5000) }
-        }
         if timedOut {
             kill(-pid, SIGKILL)
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        } else {
+            // Its output is closed: it has ended, or it runs on without it. A blocking wait, with the
+            // time limit armed to kill its group in the second case.
+            let limit = TimeLimit(group: pid, after: deadline.timeIntervalSinceNow)
+            while waitpid(pid, &status, 0) < 0 {
+                guard errno == EINTR else {
+                    _ = limit.disarm()
+                    throw SpawnError(description: "waitpid: \(String(cString: strerror(errno)))")
+                }
+            }
+            timedOut = limit.disarm()
         }
         return Result(
             standardOutput: outputPipe[0] >= 0 ? captured[outputPipe[0], default: []] : [],
@@ -200,6 +203,33 @@ struct ChildProcess {
         // pipe open.
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return true
+    }
+}
+
+/// A kill of a process group at a time limit, unless disarmed first: it lets the thread that runs a
+/// child wait for it without polling.
+final class TimeLimit: @unchecked Sendable {
+    private let lock = NSLock()
+    private let group: pid_t
+    private var (fired, disarmed) = (false, false)
+
+    init(group: pid_t, after seconds: Double) {
+        self.group = group
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(seconds, 0)) { [self] in
+            lock.lock()
+            defer { lock.unlock() }
+            guard !disarmed else { return }
+            kill(-group, SIGKILL)
+            fired = true
+        }
+    }
+
+    /// Disarms it; whether it had fired already.
+    func disarm() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        disarmed = true
+        return fired
     }
 }
 

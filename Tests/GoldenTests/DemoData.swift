@@ -4,25 +4,21 @@
 /// What the harness reads of a demo in-process, from its data (it no longer ships in the demo): the
 /// golden cases, the self-check, the call sites and the class diagrams' relations.
 extension Demo {
-    /// The full run, each scenario (exercises excepted: their expected output is in `Tests/Exercises`),
-    /// each variant, each diagram format, each comparison, the full run in colour, `--list`, `--help`,
-    /// and the full run with `--focus`.
+    /// Each scenario (exercises excepted: their expected output is in `Tests/Exercises`), each variant,
+    /// each diagram format, each comparison, `--list`, `--help`, and the full run with `--focus`. The
+    /// full run and the full run in colour are the scenario files joined (``FullRun``), checked in code.
     /// Derived from the demo, so a new scenario, variant or format gets its golden case unlisted.
     var goldenCases: [GoldenCase] {
         func named(_ name: String, _ arguments: [String]) -> GoldenCase {
             GoldenCase(demo: self.name, name: name, arguments: arguments)
         }
-        return [named("all", [])]
-            + scenarios.filter { !$0.isExercise }.map { named("scenario-\($0.name)", [$0.name]) }
+        return scenarios.filter { !$0.isExercise }.map { named("scenario-\($0.name)", [$0.name]) }
             + variantNames.map { named("variant-\($0)", ["--variant", $0]) }
             + Format.allCases.filter { $0 != .text }.map {
                 named("format-\($0.rawValue)", ["--format", $0.rawValue])
             }
             + variantNames.map { named("compare-\($0)", ["--compare", $0]) }
-            + [
-                named("color-always", ["--color", "always"]), named("list", ["--list"]),
-                named("help", ["--help"]), named("focus", ["--focus"]),
-            ]
+            + [named("list", ["--list"]), named("help", ["--help"]), named("focus", ["--focus"])]
     }
 
     /// One line per broken contract, empty when the demo keeps them: scenario names are unique, every

@@ -45,11 +45,11 @@ final class DemoDataTests: XCTestCase {
         XCTAssertEqual(
             greeting.goldenCases.map { ([$0.name] + $0.arguments).joined(separator: " ") },
             [
-                "all", "scenario-greet greet", "scenario-wave wave", "variant-shout --variant shout",
+                "scenario-greet greet", "scenario-wave wave", "variant-shout --variant shout",
                 "format-mermaid --format mermaid", "format-plantuml --format plantuml",
                 "format-mermaid-class --format mermaid-class",
                 "format-plantuml-class --format plantuml-class",
-                "compare-shout --compare shout", "color-always --color always", "list --list", "help --help",
+                "compare-shout --compare shout", "list --list", "help --help",
                 "focus --focus",
             ])
         for golden in greeting.goldenCases {

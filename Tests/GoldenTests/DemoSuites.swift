@@ -5,58 +5,29 @@ import Testing
 @testable import DemoTools
 
 // One suite per demo, named after it, so that `swift test --filter StrategyDemo` runs the demo's
-// golden cases with its unit tests. Each suite runs its golden files first: a demo that crashes or
-// hangs there (in a process of its own) is not run in-process by the checks after it.
-// Adding a demo: add a suite here, and the demo to `Golden.data`.
+// golden checks with its unit tests (a parameterised test is not selected by its argument). Adding a
+// demo: add its line here, and the demo to `Golden.data`.
 
-@Suite("LibraryDemo", .serialized) struct LibraryDemoChecks {
-    @Test func goldenFiles() async { await DemoChecks.goldenFiles("LibraryDemo") }
-    @Test func docsPage() async { await DemoChecks.docsPage("LibraryDemo") }
-    @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("LibraryDemo") }
-    @Test func selfCheck() { DemoChecks.selfCheck("LibraryDemo") }
-    @Test func claimsMatchTheSource() { DemoChecks.sourceClaims("LibraryDemo") }
-    @Test func outputErrors() async { await DemoChecks.outputErrors("LibraryDemo") }
-}
-
-@Suite("BekamDemo", .serialized) struct BekamDemoChecks {
-    @Test func goldenFiles() async { await DemoChecks.goldenFiles("BekamDemo") }
-    @Test func docsPage() async { await DemoChecks.docsPage("BekamDemo") }
-    @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("BekamDemo") }
-    @Test func selfCheck() { DemoChecks.selfCheck("BekamDemo") }
-    @Test func claimsMatchTheSource() { DemoChecks.sourceClaims("BekamDemo") }
-    @Test func outputErrors() async { await DemoChecks.outputErrors("BekamDemo") }
-}
-
-@Suite("StrategyDemo", .serialized) struct StrategyDemoChecks {
-    @Test func goldenFiles() async { await DemoChecks.goldenFiles("StrategyDemo") }
-    @Test func docsPage() async { await DemoChecks.docsPage("StrategyDemo") }
-    @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("StrategyDemo") }
-    @Test func selfCheck() { DemoChecks.selfCheck("StrategyDemo") }
-    @Test func claimsMatchTheSource() { DemoChecks.sourceClaims("StrategyDemo") }
-    @Test func outputErrors() async { await DemoChecks.outputErrors("StrategyDemo") }
-}
-
-@Suite("MVVMDemo", .serialized) struct MVVMDemoChecks {
-    @Test func goldenFiles() async { await DemoChecks.goldenFiles("MVVMDemo") }
-    @Test func docsPage() async { await DemoChecks.docsPage("MVVMDemo") }
-    @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("MVVMDemo") }
-    @Test func selfCheck() { DemoChecks.selfCheck("MVVMDemo") }
-    @Test func claimsMatchTheSource() { DemoChecks.sourceClaims("MVVMDemo") }
-    @Test func outputErrors() async { await DemoChecks.outputErrors("MVVMDemo") }
-}
-
-@Suite("DocumentViewDemo", .serialized) struct DocumentViewDemoChecks {
-    @Test func goldenFiles() async { await DemoChecks.goldenFiles("DocumentViewDemo") }
-    @Test func docsPage() async { await DemoChecks.docsPage("DocumentViewDemo") }
-    @Test func fullRunIsDeterministic() async { await DemoChecks.fullRunIsDeterministic("DocumentViewDemo") }
-    @Test func selfCheck() { DemoChecks.selfCheck("DocumentViewDemo") }
-    @Test func claimsMatchTheSource() { DemoChecks.sourceClaims("DocumentViewDemo") }
-    @Test func outputErrors() async { await DemoChecks.outputErrors("DocumentViewDemo") }
-}
+struct LibraryDemoGolden { @Test func golden() async { await DemoChecks.all("LibraryDemo") } }
+struct BekamDemoGolden { @Test func golden() async { await DemoChecks.all("BekamDemo") } }
+struct StrategyDemoGolden { @Test func golden() async { await DemoChecks.all("StrategyDemo") } }
+struct MVVMDemoGolden { @Test func golden() async { await DemoChecks.all("MVVMDemo") } }
+struct DocumentViewDemoGolden { @Test func golden() async { await DemoChecks.all("DocumentViewDemo") } }
 
 /// What every demo's suite checks, run as a grader runs the demo: the built executable in a
 /// process of its own, with a time limit.
 enum DemoChecks {
+    /// Every check of the demo, in turn. Its golden files run first: a demo that crashes or hangs there
+    /// (in a process of its own) is not run in-process by the checks after them.
+    static func all(_ demo: String) async {
+        await goldenFiles(demo)
+        await fullRunIsTheScenarioFilesJoined(demo)
+        await docsPage(demo)
+        selfCheck(demo)
+        sourceClaims(demo)
+        await outputErrors(demo)
+    }
+
     static func goldenFiles(_ demo: String) async {
         guard let settings = validSettings(), let data = Golden.data[demo] else { return }
         // The designs no golden case runs (those of the scenarios a full run leaves out: exercises and
@@ -76,7 +47,78 @@ enum DemoChecks {
             Found.shared.crashed(demo, atStart: report.failures.contains { $0.name == "--help" })
         }
         if report.failures.contains(where: \.blocksRecording) { Found.shared.refused(demo) }
+        if !report.failures.contains(where: { $0.name == "--help" }) { Found.shared.started(demo) }
         record(report)
+    }
+
+    /// The full run prints the same bytes twice, and the scenario files joined as it joins the
+    /// scenarios (``FullRun/joined``), and `--color always` prints the same with colour codes: neither has a golden file of its own, so a
+    /// scenario's change is recorded in one file. A mismatch is never recorded: it is the joining that
+    /// changed, not a scenario.
+    static func fullRunIsTheScenarioFilesJoined(_ demo: String) async {
+        guard let settings = validSettings(), await startsCleanly(demo, settings),
+            let data = Golden.data[demo]
+        else { return }
+        var files: [(name: String, text: String)] = []
+        for scenario in data.fullRun {
+            let file = Golden.directory(of: demo).appendingPathComponent("scenario-\(scenario.name).txt")
+            // A missing file is goldenFiles' failure.
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
+            files.append((scenario.name, text))
+        }
+        let run = GoldenRun(demo: demo, settings: settings)
+        async let plainRun = run.run([], expecting: 0)
+        async let again = run.run([], expecting: 0)
+        async let paintedRun = run.run(["--color", "always"], expecting: 0)
+        let (plain, second, painted) = await (plainRun, again, paintedRun)
+        for (outcome, command) in [
+            (plain, "swift run \(demo)"), (painted, "swift run \(demo) --color always"),
+        ] {
+            if let problem = outcome.problem {
+                record(failure(demo, "full run", command, "`\(command)`: \(problem)"))
+            }
+        }
+        guard plain.problem == nil, painted.problem == nil else { return }
+        let (full, colour) = (
+            String(decoding: plain.shown, as: UTF8.self), String(decoding: painted.shown, as: UTF8.self)
+        )
+        if second.problem == nil && second.shown != plain.shown {
+            record(
+                failure(
+                    demo, "full run", "swift run \(demo)",
+                    "two full runs printed different bytes:\n"
+                        + UnifiedDiff.capped(
+                            UnifiedDiff.make(
+                                expected: full, actual: String(decoding: second.shown, as: UTF8.self),
+                                expectedName: "first run", actualName: "second run"),
+                            lines: GoldenRun.diffLines)))
+        }
+        let joined = FullRun.joined(files)
+        let names = data.fullRun.map { "scenario-\($0.name).txt" }.joined(separator: ", ")
+        if full != joined {
+            record(
+                failure(
+                    demo, "full run", "swift run \(demo)",
+                    "`swift run \(demo)` is not its scenario files (\(names)) joined as a full run joins them:\n"
+                        + UnifiedDiff.capped(
+                            UnifiedDiff.make(
+                                expected: joined, actual: full, expectedName: "the scenario files joined",
+                                actualName: "swift run \(demo)"),
+                            lines: GoldenRun.diffLines)))
+        }
+        if FullRun.withoutColour(colour) != full || !colour.contains("\u{1B}[") {
+            record(
+                failure(
+                    demo, "full run in colour", "swift run \(demo) --color always",
+                    "`swift run \(demo) --color always` must be the full run with colour codes"
+                        + (colour.contains("\u{1B}[") ? "; without them it differs:\n" : ", and has none\n")
+                        + UnifiedDiff.capped(
+                            UnifiedDiff.make(
+                                expected: full, actual: FullRun.withoutColour(colour),
+                                expectedName: "swift run \(demo)",
+                                actualName: "swift run \(demo) --color always, colour codes removed"),
+                            lines: GoldenRun.diffLines)))
+        }
     }
 
     /// The generated blocks of `docs/<Demo>.md`.
@@ -95,25 +137,6 @@ enum DemoChecks {
         record(report)
     }
 
-    static func fullRunIsDeterministic(_ demo: String) async {
-        guard let settings = validSettings(), await startsCleanly(demo, settings) else { return }
-        let run = GoldenRun(demo: demo, settings: settings)
-        let (first, second) = (await run.run([], expecting: 0), await run.run([], expecting: 0))
-        guard first.problem == nil, second.problem == nil else { return }  // goldenFiles reports it
-        if first.shown != second.shown {
-            record(
-                failure(
-                    demo, "full run", "swift run \(demo)",
-                    "two full runs printed different bytes:\n"
-                        + UnifiedDiff.capped(
-                            UnifiedDiff.make(
-                                expected: String(decoding: first.shown, as: UTF8.self),
-                                actual: String(decoding: second.shown, as: UTF8.self),
-                                expectedName: "first run", actualName: "second run"),
-                            lines: GoldenRun.diffLines)))
-        }
-    }
-
     /// The demo's contracts (``Demo/selfCheckProblems``): a variant whose results differ from the
     /// default design's, a scenario name declared twice, a self-message written like a call...
     static func selfCheck(_ demo: String) {
@@ -121,7 +144,7 @@ enum DemoChecks {
         let problems = data.selfCheckProblems
         guard !problems.isEmpty else { return }
         var report = failure(
-            demo, "self-check", "swift test --filter \(demo)Checks/selfCheck",
+            demo, "self-check", "swift test --filter \(demo)Golden",
             "\(demo) breaks \(problems.count) of its contracts:\n" + problems.joined(separator: "\n"))
         // Designs that disagree are never recorded: the summary says so instead of offering to.
         report.failures[0].blocksRecording = !data.variantDiscrepancies.isEmpty
@@ -172,6 +195,7 @@ enum DemoChecks {
     /// Whether the demo gets as far as running cleanly in a process of its own. When it does not, its
     /// golden-files test reports that, and the demo's other checks say only that they did not run.
     static func startsCleanly(_ demo: String, _ settings: GoldenSettings) async -> Bool {
+        if Found.shared.startedCleanly(demo) { return true }  // goldenFiles ran it
         let fails =
             Found.shared.failsAtStart(demo)
             ? true
@@ -236,6 +260,7 @@ final class Found: @unchecked Sendable {
     private var crashes: Set<String> = []
     private var atStart: Set<String> = []
     private var refusals: Set<String> = []
+    private var starts: Set<String> = []
 
     func crashed(_ demo: String, atStart failedAtStart: Bool) {
         locked {
@@ -245,10 +270,12 @@ final class Found: @unchecked Sendable {
     }
 
     func refused(_ demo: String) { locked { _ = refusals.insert(demo) } }
+    func started(_ demo: String) { locked { _ = starts.insert(demo) } }
 
     func crashes(_ demo: String) -> Bool { locked { crashes.contains(demo) } }
     func failsAtStart(_ demo: String) -> Bool { locked { atStart.contains(demo) } }
     func refusesRecording(_ demo: String) -> Bool { locked { refusals.contains(demo) } }
+    func startedCleanly(_ demo: String) -> Bool { locked { starts.contains(demo) } }
 
     private func locked<Value>(_ body: () -> Value) -> Value {
         lock.lock()

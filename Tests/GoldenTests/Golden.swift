@@ -51,9 +51,18 @@ enum Golden {
         return Bundle.main.bundleURL
     }()
 
-    /// The demo's executable, with or without the `.exe` suffix; `nil` when it is not built.
+    /// The harness tests' fixtures, run as demos are but never built: checked-in scripts by the name
+    /// they answer to (Tests/Fixtures). They are no products of the package, so `swift run` does not
+    /// offer them.
+    static let fixtures = [
+        "FaultyDemo": packageRoot.appendingPathComponent("Tests/Fixtures/faulty-demo").path
+    ]
+
+    /// The demo's executable, with or without the `.exe` suffix, or the fixture of that name; `nil`
+    /// when it is not built.
     static func executable(of demo: String) -> String? {
-        [demo, demo + ".exe"].map { productsDirectory.appendingPathComponent($0).path }
+        if let fixture = fixtures[demo] { return fixture }
+        return [demo, demo + ".exe"].map { productsDirectory.appendingPathComponent($0).path }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -184,7 +184,7 @@ struct GoldenRun: Sendable {
             report.failures.append(
                 GoldenFailure(
                     demo: demo, name: "recording refused",
-                    command: "swift test --filter \(demo)Checks/selfCheck",
+                    command: "swift test --filter \(demo)Golden",
                     message: """
                         recording refused: \(demo)'s designs disagree, so none of its \(writes.count) changed \
                         golden files was written; make them agree, then record again:

@@ -1,21 +1,23 @@
 import Foundation
 import Testing
 
-@testable import FaultyDemo
+@testable import DemoSupport
 
-/// The golden harness itself, against its own fixture (Tests/FaultyDemo), a small demo whose
-/// scenarios trap, hang, or trace a false call, and which traps at start with `FAULTY_DEMO=trap`. No
-/// real demo's output is involved; recording goes to temporary folders.
+/// The golden harness itself, against its own fixture (Tests/Fixtures/faulty-demo), a script that
+/// answers as a small demo would, and whose scenarios trap or hang; it traps or hangs at start with
+/// `FAULTY_DEMO=trap` or `hang`. No real demo's output is involved; recording goes to temporary
+/// folders.
 @Suite("Golden harness")
 struct HarnessTests {
     static let demo = "FaultyDemo"
-    /// The fixture's cases: from its data, as a real demo's are.
-    static let cases = FaultyDemo.demo.goldenCases
+    /// The fixture's cases, as ``Demo/goldenCases`` would derive them from a demo with these scenarios.
+    static let cases = [
+        ("all", []), ("scenario-calm", ["calm"]), ("scenario-trap", ["trap"]), ("scenario-hang", ["hang"]),
+        ("list", ["--list"]), ("help", ["--help"]),
+    ].map { GoldenCase(demo: demo, name: $0, arguments: $1) }
     static func cases(_ names: String...) -> [GoldenCase] { cases.filter { names.contains($0.name) } }
     /// The cases that run cleanly (the faulty scenarios run only when named).
-    static let clean = cases.filter {
-        !["scenario-trap", "scenario-hang", "scenario-mislabelled"].contains($0.name)
-    }
+    static let clean = cases.filter { !["scenario-trap", "scenario-hang"].contains($0.name) }
 
     static func run(_ mode: RecordMode?, in directory: URL, timeout: Double = 5, fault: String? = nil)
         -> GoldenRun
@@ -42,8 +44,17 @@ struct HarnessTests {
         return contents
     }
 
-    @Test func everyDemoHasASuiteNamedAfterIt() {
+    /// Every demo (a folder of Sources with a main.swift) has its data and its line in DemoSuites.swift.
+    @Test func everyDemoHasASuiteNamedAfterIt() throws {
         #expect(Golden.data.keys.sorted() == Golden.demos)
+        let suites = try String(
+            contentsOf: Golden.packageRoot.appendingPathComponent("Tests/GoldenTests/DemoSuites.swift"),
+            encoding: .utf8)
+        let missing = Golden.demos.filter {
+            !suites.contains(
+                "\nstruct \($0)Golden { @Test func golden() async { await DemoChecks.all(\"\($0)\") } }\n")
+        }
+        #expect(missing == [], "add their lines to Tests/GoldenTests/DemoSuites.swift")
     }
 
     @Test func recordModeMustBeKnown() {
@@ -63,27 +74,32 @@ struct HarnessTests {
         }
     }
 
+    /// A traced call whose values do not match its method's labels traps, so its false line is never
+    /// printed, nor recorded (the trap above).
+    @Test func aTracedCallWithAValueMissingForALabelTraps() async {
+        await #expect(processExitsWith: .failure) {
+            struct Bell: Traced {}
+            _ = Bell.callText("ring(_:loudly:)", ["1"])
+        }
+    }
+
     @Test func aSignalIsNamedNotReportedAsAnExitStatus() {
         #expect(
             GoldenRun.describe(.signaled(SIGILL), expected: 0)
                 == "terminated by signal 4 (SIGILL): a runtime trap such as a failed precondition")
     }
 
-    /// A trap in one scenario fails only its case and names the signal; recording in `all` mode keeps
-    /// nothing of it, but does write a clean case's change. A traced call whose values do not match
-    /// its method's labels traps the same way, so it is never printed or recorded either.
+    /// A trap in one scenario, after it printed its first line, fails only its case and names the
+    /// signal; recording in `all` mode keeps nothing of it, but does write a clean case's change.
     @Test func recordingNeverWritesTheOutputOfATrap() async throws {
         let folder = try await Self.recordedFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for name in ["scenario-trap", "scenario-mislabelled"] {
-            try Data("old\n".utf8).write(to: folder.appendingPathComponent("\(name).txt"))
-        }
+        try Data("old\n".utf8).write(to: folder.appendingPathComponent("scenario-trap.txt"))
         try Data("changed\n".utf8).write(to: folder.appendingPathComponent("help.txt"))
         var before = try Self.contents(of: folder)
-        let report = await Self.run(.all, in: folder).check(
-            Self.clean + Self.cases("scenario-trap", "scenario-mislabelled"))
+        let report = await Self.run(.all, in: folder).check(Self.clean + Self.cases("scenario-trap"))
 
-        #expect(report.failures.map(\.name).sorted() == ["scenario-mislabelled", "scenario-trap"])
+        #expect(report.failures.map(\.name) == ["scenario-trap"])
         #expect(
             report.failures.allSatisfy {
                 $0.message.contains("terminated by signal") && !$0.acceptable && $0.runFailed
@@ -134,8 +150,8 @@ struct HarnessTests {
         #expect(agreed.recorded.count == 2 && agreed.failures.isEmpty)
     }
 
-    /// A demo that never ends is killed, with its process group, at the time limit (1 s here), and
-    /// nothing of it is recorded.
+    /// A demo that never ends is killed, with its process group, at the time limit (1 s here), whether
+    /// or not it closed its output, and nothing of it is recorded.
     @Test func aHangIsKilledAtTheTimeLimit() async throws {
         let executable = try #require(Golden.executable(of: Self.demo))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -143,9 +159,11 @@ struct HarnessTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let started = Date()
         async let direct = ChildProcess(executable: executable, arguments: ["hang"], timeout: 1).run()
+        async let silent = ChildProcess(executable: executable, arguments: ["silent-hang"], timeout: 1).run()
         async let checked = Self.run(.all, in: folder, timeout: 1).check(Self.cases("scenario-hang"))
         let (result, report) = (try await direct, await checked)
         #expect(result.ending == .timedOut(seconds: 1))
+        #expect(try await silent.ending == .timedOut(seconds: 1), "one that closed its output runs on")
         #expect(Date().timeIntervalSince(started) < 9, "killed at the time limit, not at the 10 s default")
         #expect(kill(-result.processGroup, 0) == -1, "the demo's process group is still alive")
         #expect(report.failures.map(\.name) == ["scenario-hang"])
@@ -234,7 +252,7 @@ struct HarnessTests {
 
         var contract = changed
         (contract.name, contract.command, contract.acceptable, contract.blocksRecording) = (
-            "self-check", "swift test --filter StrategyDemoChecks/selfCheck", false, true
+            "self-check", "swift test --filter StrategyDemoGolden", false, true
         )
         var quote = GoldenReport(demo: "docs")
         quote.failures = [
@@ -246,7 +264,7 @@ struct HarnessTests {
         let both = GoldenSummary.text(failures: [changed, contract] + quote.failures, recorded: [])
         #expect(
             both.contains(
-                "\n  FAIL StrategyDemo self-check: swift test --filter StrategyDemoChecks/selfCheck\n"))
+                "\n  FAIL StrategyDemo self-check: swift test --filter StrategyDemoGolden\n"))
         #expect(
             both.contains(
                 "\n  FAIL docs/StrategyDemo.md:12 Swift quote: swift test --filter DocsQuoteTests\n"))
