@@ -74,14 +74,16 @@ struct HarnessTests {
         }
     }
 
-    /// A traced call whose values do not match its method's labels traps, so its false line is never
-    /// printed, nor recorded (the trap above).
-    @Test func aTracedCallWithAValueMissingForALabelTraps() async {
-        await #expect(processExitsWith: .failure) {
-            struct Bell: Traced {}
-            _ = Bell.callText("ring(_:loudly:)", ["1"])
+    #if compiler(>=6.2)  // exit tests came with Swift 6.2
+        /// A traced call whose values do not match its method's labels traps, so its false line is
+        /// never printed, nor recorded (the trap above).
+        @Test func aTracedCallWithAValueMissingForALabelTraps() async {
+            await #expect(processExitsWith: .failure) {
+                struct Bell: Traced {}
+                _ = Bell.callText("ring(_:loudly:)", ["1"])
+            }
         }
-    }
+    #endif
 
     @Test func aSignalIsNamedNotReportedAsAnExitStatus() {
         #expect(
@@ -178,25 +180,38 @@ struct HarnessTests {
     /// reading no step the demo did not print), and the hung demo's process group is killed.
     @Test func aTrapOrAHangThroughAPipeOrOnATerminalIsAnErrorThatNamesIt() async throws {
         let (trap, hang) = (["FAULTY_DEMO": "trap"], ["FAULTY_DEMO": "hang"])
-        let piped = await #expect(throws: ChildProcess.Failed.self) {
-            try await TerminalTests.steps(Self.demo, atLeast: 2, extraEnvironment: trap)
+        let piped = await Self.failure {
+            _ = try await TerminalTests.steps(Self.demo, atLeast: 2, extraEnvironment: trap)
         }
         #expect(piped?.description.hasPrefix("`swift run FaultyDemo`: terminated by signal") == true)
-        let trapped = await #expect(throws: ChildProcess.Failed.self) {
-            try await TerminalRun(Self.demo, ["--step"], keys: ["\n"], environment: trap)
+        let trapped = await Self.failure {
+            _ = try await TerminalRun(Self.demo, ["--step"], keys: ["\n"], environment: trap)
         }
         #expect(trapped?.description.contains("--step (on a terminal)`: terminated by signal") == true)
         let hung = try #require(
-            await #expect(throws: ChildProcess.Failed.self) {
-                try await TerminalRun(Self.demo, ["--step"], environment: hang, timeout: 1)
+            await Self.failure {
+                _ = try await TerminalRun(Self.demo, ["--step"], environment: hang, timeout: 1)
             })
         #expect(hung.description.contains("time limit"))
         #expect(
             hung.processGroup > 0 && kill(-hung.processGroup, 0) == -1, "the demo's process group is alive")
-        let short = await #expect(throws: ChildProcess.Failed.self) {
-            try await TerminalTests.steps(Self.demo, atLeast: 3)
+        let short = await Self.failure {
+            _ = try await TerminalTests.steps(Self.demo, atLeast: 3)
         }
         #expect(short?.description == "`swift run FaultyDemo` prints 2 steps; this test needs 3")
+    }
+
+    /// The `ChildProcess.Failed` that `body` throws, or nil (on Swift 6.0, `#expect(throws:)` returns
+    /// nothing).
+    static func failure(_ body: () async throws -> Void) async -> ChildProcess.Failed? {
+        do {
+            try await body()
+        } catch let failed as ChildProcess.Failed {
+            return failed
+        } catch {
+            return nil
+        }
+        return nil
     }
 
     /// A demo that crashes at start is one failure, is never told to delete its golden files, and
