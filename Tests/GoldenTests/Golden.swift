@@ -43,9 +43,17 @@ enum Golden {
         if let path = ProcessInfo.processInfo.environment["DEMO_BIN_PATH"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        #if os(macOS)
-            if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-                return bundle.bundleURL.deletingLastPathComponent()
+        #if canImport(Darwin)
+            // On macOS the bundle's code runs inside a host (`xctest`, or for Swift Testing SwiftPM's
+            // helper, which loads it with dlopen and is no Bundle), so the bundle is found from the
+            // image that holds this code: `<bin>/<name>.xctest/Contents/MacOS/<name>`.
+            var image = Dl_info()
+            if dladdr(#dsohandle, &image) != 0, let name = image.dli_fname {
+                var url = URL(fileURLWithPath: String(cString: name))
+                while url.pathComponents.count > 1 && url.pathExtension != "xctest" {
+                    url.deleteLastPathComponent()
+                }
+                if url.pathExtension == "xctest" { return url.deletingLastPathComponent() }
             }
         #endif
         return Bundle.main.bundleURL
