@@ -74,9 +74,9 @@ struct TerminalRun {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard ioctl(controller, UInt(TIOCSWINSZ), &size) == 0 else { throw failed("cannot set its size") }
 
-        // A session of its own (POSIX_SPAWN_SETSID), so that the terminal it opens first becomes its
-        // controlling terminal, with default signal handling; as a session leader it leads its own
-        // process group, which the time limit kills.
+        // A session of its own (POSIX_SPAWN_SETSID), so that the terminal becomes its controlling
+        // terminal, with default signal handling; as a session leader it leads its own process group,
+        // which the time limit kills.
         #if os(Linux)
             let newSession: Int32 = 0x80
         #else
@@ -98,8 +98,18 @@ struct TerminalRun {
             &spawn.attributes,
             Int16(newSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | SpawnSetup.closingFlags)
         spawn.closeTheRest()
+        // Darwin's posix_spawn carries out the file actions before it starts the new session, so the
+        // terminal they open cannot become the controlling terminal there (Ctrl-C would signal no one):
+        // a shell, leading the new session, opens it again and then becomes the demo.
+        #if canImport(Darwin)
+            let launcher = [
+                "/bin/sh", "-c", #"t=$1; shift; exec "$0" "$@" 0<>"$t" 1>&0 2>&0"#, executable, path,
+            ]
+        #else
+            let launcher = [executable]
+        #endif
         // On a terminal, a crashing demo's backtracer would wait for keys of its own.
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = (launcher + arguments).map { strdup($0) } + [nil]
         let envp =
             (["SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 }).map {
                 strdup("\($0.key)=\($0.value)")
@@ -108,7 +118,7 @@ struct TerminalRun {
         var pid: pid_t = 0
         ChildGroups.installInterruptHandlers()
         let spawned = ChildGroups.spawning {
-            (posix_spawn(&pid, executable, &spawn.actions, &spawn.attributes, argv, envp), pid)
+            (posix_spawn(&pid, launcher[0], &spawn.actions, &spawn.attributes, argv, envp), pid)
         }
         guard spawned == 0 else { throw failed("cannot run it: \(String(cString: strerror(spawned)))") }
         defer { ChildGroups.remove(pid) }
