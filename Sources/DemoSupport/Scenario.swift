@@ -21,7 +21,7 @@ public struct Design: Sendable {
     public let variant: String?
     package let summary: String
     package let roles: [Role]
-    package let body: @Sendable (Transcript) -> Void
+    let body: @Sendable (Transcript) -> Void
 
     /// Runs the design and returns what it recorded.
     package func run() -> Transcript {

@@ -46,11 +46,11 @@ public final class Transcript: @unchecked Sendable {
     public var results: [TranscriptEvent] { events.filter(\.isResult) }
 
     /// Who calls now: the innermost running traced method or acting block, else the scenario (`main`).
-    package var caller: (name: String, site: CallerSite?, notifies: Bool) {
+    var caller: (name: String, site: CallerSite?, notifies: Bool) {
         callers.last ?? ("main", nil, false)
     }
 
-    package func calling<Result, Failure: Error>(
+    func calling<Result, Failure: Error>(
         _ name: String, site: CallerSite? = nil, notifies: Bool = false, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         callers.append((name, site, notifies))
@@ -58,7 +58,7 @@ public final class Transcript: @unchecked Sendable {
         return try body()
     }
 
-    package func record(_ from: String, _ to: String, _ text: String, _ kind: TranscriptMessage.Kind) {
+    func record(_ from: String, _ to: String, _ text: String, _ kind: TranscriptMessage.Kind) {
         add(Participant(from))
         add(Participant(to))
         let message = TranscriptMessage(from: from, to: to, text: text, kind: kind)

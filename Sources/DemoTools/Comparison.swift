@@ -26,9 +26,9 @@ extension Demo {
             // Each design's lines as its own run prints them: roles the same as its scenario's before
             // are one line, `Roles: as in '<that scenario>'`.
             let body = { (run: ScenarioRun, earlier: ScenarioRun?) in
-                let same = earlier.map { $0.design.roles == run.design.roles && !run.design.roles.isEmpty }
-                return renderer.body(
-                    of: run, roleWidth: width, rolesAsIn: same == true ? earlier?.scenario.name : nil)
+                renderer.body(
+                    of: run, roleWidth: width,
+                    rolesAsIn: run.sharesRoles(with: earlier) ? earlier?.scenario.name : nil)
             }
             let edits = diff(body(base, before?.base), body(other, before?.other), by: \.plain)
             lines += edits.map { Self.marked($0.mark, $0.element, palette: palette) }

@@ -190,4 +190,9 @@ struct ScenarioRun {
 
     /// `login`, or `login (variant: conditional)`.
     var title: String { design.variant.map { "\(scenario.name) (variant: \($0))" } ?? scenario.name }
+
+    /// Whether it has roles and they are those of `earlier`: its Roles block is then one line naming it.
+    func sharesRoles(with earlier: ScenarioRun?) -> Bool {
+        !design.roles.isEmpty && earlier?.design.roles == design.roles
+    }
 }

@@ -20,10 +20,8 @@ struct TextRenderer {
         var lines = wrapped(demo.name + ": " + demo.title, indent: 2, as: nil)
         for (index, run) in runs.enumerated() {
             let before = index > 0 ? runs[index - 1] : nil
-            let same =
-                before.map { $0.design.roles == run.design.roles && !run.design.roles.isEmpty } ?? false
             lines += [TextLine(""), line([("== \(run.title) ==", .title)])]
-            lines += body(of: run, rolesAsIn: same ? before?.title : nil)
+            lines += body(of: run, rolesAsIn: run.sharesRoles(with: before) ? before?.title : nil)
         }
         return lines
     }
