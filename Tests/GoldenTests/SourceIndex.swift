@@ -410,72 +410,45 @@ struct SourceIndex {
     }
 
     /// The file's characters with comments and the text inside string literals replaced by spaces;
-    /// line breaks and the code inside `\(...)` interpolations are kept.
+    /// line breaks, the quotes that open a string and the code inside `\(...)` interpolations are kept.
     static func blankingStringsAndComments(_ source: String) -> [Character] {
         enum Mode { case code, lineComment, blockComment, string, multilineString }
         let characters = Array(source)
-        var output: [Character] = []
-        output.reserveCapacity(characters.count)
+        var output = characters.map { $0 == "\n" ? $0 : " " }
         var modes: [Mode] = [.code]
-        var interpolationDepths: [Int] = []  // parenthesis depth inside each open interpolation
+        var depths: [Int] = []  // parenthesis depth inside each open interpolation
         var index = 0
-        func next(_ offset: Int) -> Character? {
+        func at(_ offset: Int) -> Character? {
             index + offset < characters.count ? characters[index + offset] : nil
         }
         while index < characters.count {
             let character = characters[index]
-            let mode = modes.last ?? .code
+            let triple = character == "\"" && at(1) == "\"" && at(2) == "\""
             var taken = 1
-            var kept: Character = character == "\n" ? "\n" : " "
-            switch mode {
+            switch modes.last ?? .code {
+            case .code where character == "/" && (at(1) == "/" || at(1) == "*"):
+                modes.append(at(1) == "/" ? .lineComment : .blockComment)
             case .code:
-                kept = character
-                if character == "/" && next(1) == "/" {
-                    modes.append(.lineComment)
-                    kept = " "
-                } else if character == "/" && next(1) == "*" {
-                    modes.append(.blockComment)
-                    kept = " "
-                } else if character == "\"" && next(1) == "\"" && next(2) == "\"" {
-                    modes.append(.multilineString)
-                    taken = 3
-                } else if character == "\"" {
-                    modes.append(.string)
-                } else if !interpolationDepths.isEmpty && character == "(" {
-                    interpolationDepths[interpolationDepths.count - 1] += 1
-                } else if !interpolationDepths.isEmpty && character == ")" {
-                    if interpolationDepths[interpolationDepths.count - 1] == 0 {
-                        interpolationDepths.removeLast()
-                        modes.removeLast()
-                    } else {
-                        interpolationDepths[interpolationDepths.count - 1] -= 1
-                    }
+                output[index] = character
+                if character == "\"" {
+                    modes.append(triple ? .multilineString : .string)
+                    taken = triple ? 3 : 1
+                } else if !depths.isEmpty && (character == "(" || character == ")") {
+                    depths[depths.count - 1] += character == "(" ? 1 : -1
+                    if depths[depths.count - 1] < 0 { _ = (depths.removeLast(), modes.removeLast()) }
                 }
-            case .lineComment:
-                if character == "\n" { modes.removeLast() }
-            case .blockComment:
-                if character == "*" && next(1) == "/" {
-                    modes.removeLast()
-                    taken = 2
-                }
-            case .string, .multilineString:
-                if character == "\\" && next(1) == "(" {
+            case .lineComment where character == "\n": modes.removeLast()
+            case .blockComment where character == "*" && at(1) == "/", .multilineString where triple:
+                modes.removeLast()
+                taken = triple ? 3 : 2
+            case .string where character == "\"": modes.removeLast()
+            case .string where character == "\\", .multilineString where character == "\\":
+                if at(1) == "(" {
                     modes.append(.code)
-                    interpolationDepths.append(0)
-                    taken = 2
-                } else if character == "\\" {
-                    taken = 2
-                } else if mode == .string && character == "\"" {
-                    modes.removeLast()
-                } else if mode == .multilineString && character == "\"" && next(1) == "\"" && next(2) == "\""
-                {
-                    modes.removeLast()
-                    taken = 3
+                    depths.append(0)
                 }
-            }
-            output.append(kept)
-            for skipped in 1..<max(taken, 1) where index + skipped < characters.count {
-                output.append(characters[index + skipped] == "\n" ? "\n" : " ")
+                taken = 2
+            default: break
             }
             index += taken
         }
