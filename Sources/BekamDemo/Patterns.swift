@@ -77,9 +77,9 @@ let patterns = [
         "State (the details screen's action button: for sale, sold)", folder: "State",
         scenarios: ["state", "details"],
         roles: [
-            "Context": "ProductDetailsController (hands each tap to its listing state)",
-            "State": "ListingState",
-            "ConcreteState": "ForSaleState, SoldState (each sets the next), OthersProductState",
+            Role("Context", "ProductDetailsController (hands each tap to its listing state)"),
+            Role("State", "ListingState"),
+            Role("ConcreteState", "ForSaleState, SoldState (each sets the next), OthersProductState"),
         ],
         classes: [
             .role("Context", ProductDetailsController.self, "actionButtonTapped()"),
@@ -102,9 +102,9 @@ let patterns = [
         "Strategy (the document's State: who is looking)", folder: "Strategy",
         scenarios: ["state", "details"],
         roles: [
-            "Context": "ProductDetailsController", "Strategy": "ProductDetailsStateDelegate",
-            "ConcreteStrategy": "MyProductDetailsState, OtherProductDetailsState",
-            "Client": "ProductsViewController (picks one by owner as the screen opens)",
+            Role("Context", "ProductDetailsController"), Role("Strategy", "ProductDetailsStateDelegate"),
+            Role("ConcreteStrategy", "MyProductDetailsState, OtherProductDetailsState"),
+            Role("Client", "ProductsViewController (picks one by owner as the screen opens)"),
         ],
         classes: [
             .role("Context", ProductDetailsController.self, "viewDidLoad()"),

@@ -92,12 +92,17 @@ public struct Relation: Equatable, Sendable {
     func isDrawn(in scenario: String) -> Bool { scenarios?.contains(scenario) ?? true }
 }
 
-/// A type's part in a pattern: its role, drawn as a stereotype (`<<Strategy>>`), and the operations the
-/// role uses (each checked to be declared on the type).
-public struct ClassRole: Sendable {
+/// A type's part in a pattern, declared once: its role, drawn as a stereotype (`<<Strategy>>`), the
+/// types that play it, and the operations the role uses (each checked to be declared on the type).
+/// The class diagrams draw it, and `--list` and a scenario's Roles block name it: `Context
+/// CustomTextField`, or with a note where the scenario says more (``note(_:)``), or the types of it
+/// one scenario shows (``by(_:)``).
+public struct ClassRole: RoleShown {
     let types: [String]
     let stereotype: String
     let operations: [String]
+    /// What a Roles block says between the types (`, then ` for one after another) and after them.
+    private var separator = ", ", remark = ""
 
     /// `.role("Context", CustomTextField.self, "verdict()")`: the type plays the role with these operations.
     public static func role(_ stereotype: String, _ type: Any.Type, _ operations: String...) -> ClassRole {
@@ -107,6 +112,28 @@ public struct ClassRole: Sendable {
     /// `.role("ConcreteStrategy", [LetterInput.self, NumberInput.self], "inputTextField(_:)")`: each plays it.
     public static func role(_ stereotype: String, _ types: [Any.Type], _ operations: String...) -> ClassRole {
         ClassRole(types: types.map(Relation.name(of:)), stereotype: stereotype, operations: operations)
+    }
+
+    /// The role as a Roles block names it: `Delegate  LoginController (asks the field...)`.
+    package var shown: Role { Role(stereotype, types.joined(separator: separator) + remark) }
+
+    /// The role with a note in parentheses after its types: `LoginController (names no rule)`.
+    package func note(_ text: String) -> ClassRole { said(" (\(text))") }
+
+    /// The role with `text` said right after its types: `, then AlphanumericInput`.
+    package func said(_ text: String) -> ClassRole {
+        var copy = self
+        copy.remark += text
+        return copy
+    }
+
+    /// The role as played by some of its types (or by another type, such as an exercise's): the ones
+    /// a scenario runs, named with `separator` between them (`, then ` for one after the other).
+    package func by(_ types: Any.Type..., separator: String = ", ") -> ClassRole {
+        var copy = ClassRole(
+            types: types.map(Relation.name(of:)), stereotype: stereotype, operations: operations)
+        copy.separator = separator
+        return copy
     }
 }
 
@@ -133,9 +160,9 @@ public struct Pattern: Sendable {
     /// Named groups of types, drawn one below the other (MVVM's View, ViewModel and Model).
     let layers: [(name: String, types: [String])]
 
-    public init(
+    package init(
         _ name: String, folder: String, scenarios: [String], variant: String? = nil, title: String? = nil,
-        roles: KeyValuePairs<String, String> = [:], classes: [ClassRole] = [],
+        roles: [any RoleShown] = [], classes: [ClassRole] = [],
         layers: KeyValuePairs<String, [Any.Type]> = [:], structure: [Relation],
         variants: KeyValuePairs<String, [Relation]> = [:]
     ) {
@@ -143,7 +170,7 @@ public struct Pattern: Sendable {
         self.title =
             title ?? String(name.prefix { $0 != "," && $0 != "(" }.reversed().drop { $0 == " " }.reversed())
         (self.roles, self.structure, self.variants) = (
-            roles.map(Role.init), structure, variants.map { ($0, $1) }
+            roles.map(\.shown), structure, variants.map { ($0, $1) }
         )
         let named = Set(structure.flatMap { [$0.parts.from, $0.parts.to] })
         self.classes = classes.flatMap { role in role.types.map { (type: $0, role: role) } }

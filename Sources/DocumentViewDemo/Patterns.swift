@@ -29,8 +29,8 @@ let patterns = [
         "Document-View, the article's strong wiring", folder: "DocumentView",
         scenarios: ["lifecycle"], title: "the article's wiring, strong",
         roles: [
-            "Document": "StringDocument<SimpleEvent> (keeps each view's callback, and so the view)",
-            "View": "StringView view0, holding its document strongly: a cycle",
+            Role("Document", "StringDocument<SimpleEvent> (keeps each view's callback, and so the view)"),
+            Role("View", "StringView view0, holding its document strongly: a cycle"),
         ],
         classes: documentViewClasses,
         structure: wiring(.holds(SimpleStringView.self, (any Document).self))),
@@ -38,8 +38,8 @@ let patterns = [
         "Document-View, the demo's weak wiring", folder: "DocumentView",
         scenarios: ["lifecycle"], title: "the demo's wiring, weak",
         roles: [
-            "Document": "StringDocument<SimpleEvent> (keeps each view's callback, and so the view)",
-            "View": "StringView view1, holding its document weakly: no cycle",
+            Role("Document", "StringDocument<SimpleEvent> (keeps each view's callback, and so the view)"),
+            Role("View", "StringView view1, holding its document weakly: no cycle"),
         ],
         classes: documentViewClasses,
         structure: wiring(.weak(SimpleStringView.self, (any Document).self))),

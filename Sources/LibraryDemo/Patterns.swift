@@ -29,9 +29,9 @@ let patterns = [
     Pattern(
         "Visitor, permissions", folder: "Permissions", scenarios: ["permissions", "permissions-cards"],
         roles: [
-            "Visitor": "UserVisitor", "ConcreteVisitor": "Admin, FinanceDepartment, BehaviorDepartment",
-            "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
-            "ObjectStructure": "Permission",
+            Role("Visitor", "UserVisitor"), Role("ConcreteVisitor", "Admin, FinanceDepartment, BehaviorDepartment"),
+            Role("Element", "User"), Role("ConcreteElement", "Teacher, Graduate, Undergraduate, VisitingScholar"),
+            Role("ObjectStructure", "Permission"),
         ],
         classes: [
             .role("ObjectStructure", Permission.self, "accept(_:)"),
@@ -81,8 +81,8 @@ let patterns = [
         "Factory Method, access rights", folder: "Permissions",
         scenarios: ["permissions", "permissions-cards"],
         roles: [
-            "Creator": "User (grantAccess() calls the factory method makeAccessRights())",
-            "ConcreteCreator": "Teacher, Graduate, Undergraduate, VisitingScholar", "Product": "AccessRights",
+            Role("Creator", "User (grantAccess() calls the factory method makeAccessRights())"),
+            Role("ConcreteCreator", "Teacher, Graduate, Undergraduate, VisitingScholar"), Role("Product", "AccessRights"),
         ],
         classes: [
             .role("Creator", User.self, "grantAccess()", "makeAccessRights()"),

@@ -55,9 +55,9 @@ let patterns = [
         "The binding: one value, every view bound to it (Observer)", folder: "MVVM",
         scenarios: ["binding"], title: "the binding, an Observer",
         roles: [
-            "Subject": "BoundValue (the ViewModel's point)",
-            "ConcreteObservers": "MapView (Map), AugmentedRealityView (Augmented reality)",
-            "Publisher": "ViewModel, which sets the subject's value",
+            Role("Subject", "BoundValue (the ViewModel's point)"),
+            Role("ConcreteObservers", "MapView (Map), AugmentedRealityView (Augmented reality)"),
+            Role("Publisher", "ViewModel, which sets the subject's value"),
         ],
         classes: [
             .role("Subject", BoundValue<Any>.self, "bind(_:)", "publish(_:)"),
@@ -90,9 +90,9 @@ let patterns = [
         "What a view shows: loading, then the data or the error", folder: "MVVM",
         scenarios: ["errors"], title: "ViewState, what each view shows",
         roles: [
-            "ViewState": "ViewState: empty, loading, shown or failed",
-            "Views": "MapView (Map), AugmentedRealityView (Augmented reality), switching over it",
-            "Publisher": "ViewModel, publishing loading, then the answer",
+            Role("ViewState", "ViewState: empty, loading, shown or failed"),
+            Role("Views", "MapView (Map), AugmentedRealityView (Augmented reality), switching over it"),
+            Role("Publisher", "ViewModel, publishing loading, then the answer"),
         ],
         classes: [
             .role("Publisher", ViewModel.self, "selectPoint(id:)", "requestAugmentedReality()"),
@@ -125,10 +125,10 @@ let patterns = [
         "Service protocol, the Model", folder: "Model",
         scenarios: ["session", "authoring", "refusals"], title: "the Model: Service",
         roles: [
-            "Service": "Service (a protocol: fetch(id:), data)",
-            "Services": "RouteService, PointOfInterestService, ARComponentService",
-            "Model": "Model (the three services, shown as one participant)",
-            "Server": "Server, via ServerConnection",
+            Role("Service", "Service (a protocol: fetch(id:), data)"),
+            Role("Services", "RouteService, PointOfInterestService, ARComponentService"),
+            Role("Model", "Model (the three services, shown as one participant)"),
+            Role("Server", "Server, via ServerConnection"),
         ],
         classes: [
             .role("Service", (any Service).self, "fetchData(id:completion:)"),

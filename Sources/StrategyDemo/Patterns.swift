@@ -11,22 +11,14 @@ let patterns = [
         "Strategy, login field validation", folder: "Strategy/Login",
         scenarios: ["login", "swap", "extend", "login-confirm", "tradeoffs"],
         roles: [
-            "Context": "CustomTextField", "Strategy": "InputTextField",
-            "ConcreteStrategy":
-                "LetterInput, NumberInput, AlphanumericInput, EmailInput, NotEmptyInput, PINInput",
-            "Client": "main (picks each field's strategy)", "Delegate": "LoginController",
+            Login.context, Login.strategy,
+            Login.concrete.by(
+                LetterInput.self, NumberInput.self, AlphanumericInput.self, EmailInput.self,
+                NotEmptyInput.self,
+                PINInput.self),
+            Login.client, Login.delegate,
         ],
-        classes: [
-            .role("Context", CustomTextField.self, "verdict()"),
-            .role("Strategy", (any InputTextField).self, "inputTextField(_:)"),
-            .role(
-                "ConcreteStrategy",
-                [
-                    LetterInput.self, NumberInput.self, AlphanumericInput.self, NotEmptyInput.self,
-                    PINInput.self, ClosureInput.self,
-                ], "inputTextField(_:)"),
-            .role("Delegate", LoginController.self, "textFieldDidEndEditing(_:)"),
-        ],
+        classes: [Login.context, Login.strategy, Login.concrete, Login.delegate],
         structure: [
             .holds(CustomTextField.self, (any InputTextField).self).pointing(.right),
             .calls(CustomTextField.self, (any InputTextField).self, "inputTextField(_:)"),
@@ -74,11 +66,7 @@ let patterns = [
         ]),
     Pattern(
         "Strategy, travel", folder: "Strategy/Travel", scenarios: ["travel", "travel-bus"],
-        classes: [
-            .role("Context", Journey.self, "plan()"),
-            .role("Strategy", (any TravelStrategy).self, "plan(for:)"),
-            .role("ConcreteStrategy", [Bicycle.self, Car.self, Train.self, Airplane.self], "plan(for:)"),
-        ],
+        classes: [Travel.context, Travel.strategy, Travel.concrete],
         structure: [
             .holds(Journey.self, (any TravelStrategy).self).pointing(.right),
             .calls(Journey.self, (any TravelStrategy).self, "plan(for:)"),
@@ -98,3 +86,43 @@ let patterns = [
             ],
         ]),
 ]
+
+/// The login pattern's roles, each declared once: the class diagrams draw them, `--list` and the
+/// scenarios' Roles blocks name them (a scenario with the types it runs, or a note).
+enum Login {
+    static let context = ClassRole.role("Context", CustomTextField.self, "verdict()")
+    static let strategy = ClassRole.role("Strategy", (any InputTextField).self, "inputTextField(_:)")
+    static let concrete = ClassRole.role(
+        "ConcreteStrategy",
+        [
+            LetterInput.self, NumberInput.self, AlphanumericInput.self, NotEmptyInput.self, PINInput.self,
+            ClosureInput.self,
+        ], "inputTextField(_:)")
+    static let client = Role("Client", "main (sets up the screen: picks each field's strategy)")
+    static let delegate = ClassRole.role("Delegate", LoginController.self, "textFieldDidEndEditing(_:)")
+    /// The variant designs' `conditional`: one handler with a branch per field kind.
+    static let conditional: [any RoleShown] = [
+        ClassRole.role("Conditional logic", ConditionalLoginController.self)
+            .note("a branch per field kind, then a catch-all else"),
+        ClassRole.role("Fields", ConditionalLoginController.PlainTextField.self).note(
+            "text and a kind, no behaviour"),
+    ]
+
+    /// The roles of a login scenario whose concrete strategies are `concrete`.
+    static func roles(_ concrete: ClassRole) -> [any RoleShown] {
+        [
+            context, strategy, concrete, client,
+            delegate.note("asks the field whose editing ended; names no rule"),
+        ]
+    }
+}
+
+/// The travel pattern's roles, each declared once.
+enum Travel {
+    static let context = ClassRole.role("Context", Journey.self, "plan()")
+    static let strategy = ClassRole.role("Strategy", (any TravelStrategy).self, "plan(for:)")
+    static let concrete = ClassRole.role(
+        "ConcreteStrategy", [Bicycle.self, Car.self, Train.self, Airplane.self], "plan(for:)")
+    /// The traveller who picks a way is the scenario itself.
+    static let client = Role("Client", "Traveller (travel(with:) in TravelScenario.swift)")
+}
