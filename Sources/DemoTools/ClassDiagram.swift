@@ -101,8 +101,8 @@ public struct ClassRole: RoleShown {
     let types: [String]
     let stereotype: String
     let operations: [String]
-    /// What a Roles block says between the types (`, then ` for one after another) and after them.
-    private var separator = ", ", remark = ""
+    /// The role's name and text in a Roles block, when not its stereotype and types (``said(_:)``).
+    private var name: String?, text: String?
 
     /// `.role("Context", CustomTextField.self, "verdict()")`: the type plays the role with these operations.
     public static func role(_ stereotype: String, _ type: Any.Type, _ operations: String...) -> ClassRole {
@@ -115,15 +115,17 @@ public struct ClassRole: RoleShown {
     }
 
     /// The role as a Roles block names it: `Delegate  LoginController (asks the field...)`.
-    package var shown: Role { Role(stereotype, types.joined(separator: separator) + remark) }
+    package var shown: Role {
+        Role(name ?? stereotype, text ?? types.joined(separator: ", "))
+    }
 
     /// The role with a note in parentheses after its types: `LoginController (names no rule)`.
     package func note(_ text: String) -> ClassRole { said(" (\(text))") }
 
-    /// The role with `text` said right after its types: `, then AlphanumericInput`.
+    /// The role with `text` said right after its types: `: publishes it`, `, then AlphanumericInput`.
     package func said(_ text: String) -> ClassRole {
         var copy = self
-        copy.remark += text
+        copy.text = shown.types + text
         return copy
     }
 
@@ -132,7 +134,23 @@ public struct ClassRole: RoleShown {
     package func by(_ types: Any.Type..., separator: String = ", ") -> ClassRole {
         var copy = ClassRole(
             types: types.map(Relation.name(of:)), stereotype: stereotype, operations: operations)
-        copy.separator = separator
+        copy.name = name
+        copy.text = copy.types.joined(separator: separator)
+        return copy
+    }
+
+    /// This role's types and then `other`'s, as one line: `MapView (Map), AugmentedRealityView`.
+    package func and(_ other: ClassRole, separator: String = ", ") -> ClassRole {
+        var copy = ClassRole(types: types + other.types, stereotype: stereotype, operations: operations)
+        copy.name = name
+        copy.text = shown.types + separator + other.shown.types
+        return copy
+    }
+
+    /// The role under another name in a Roles block (`Model` for the services a scenario shows as one).
+    package func named(_ name: String) -> ClassRole {
+        var copy = self
+        copy.name = name
         return copy
     }
 }

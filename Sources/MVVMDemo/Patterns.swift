@@ -9,14 +9,8 @@ let patterns = [
         scenarios: ["session", "authoring", "refusals", "tourist-status-bar", "tourist-point-list"],
         title: "MVVM in three layers",
         classes: [
-            .role(
-                "View", MapView.self, "viewRoute(link:)", "selectPoint(id:)", "showRoute(_:)", "showPoint(_:)"
-            ),
-            .role("View", AugmentedRealityView.self, "requestData()", "display(_:)"),
-            .role(
-                "ViewModel", ViewModel.self, "showRoute(link:)", "selectPoint(id:)",
-                "requestAugmentedReality()"),
-            .role("Binding", BoundValue<Any>.self, "bind(_:)", "publish(_:)"), .role("Model", Model.self),
+            MVVMRoles.map, MVVMRoles.augmentedReality, MVVMRoles.viewModel, MVVMRoles.binding,
+            MVVMRoles.model,
         ],
         layers: [
             "View": [MapView.self, AugmentedRealityView.self],
@@ -55,15 +49,13 @@ let patterns = [
         "The binding: one value, every view bound to it (Observer)", folder: "MVVM",
         scenarios: ["binding"], title: "the binding, an Observer",
         roles: [
-            Role("Subject", "BoundValue (the ViewModel's point)"),
-            Role("ConcreteObservers", "MapView (Map), AugmentedRealityView (Augmented reality)"),
-            Role("Publisher", "ViewModel, which sets the subject's value"),
+            BindingRoles.subject.note("the ViewModel's point"),
+            BindingRoles.map.note("Map").and(BindingRoles.augmentedReality.note("Augmented reality"))
+                .named("ConcreteObservers"),
+            BindingRoles.publisher.said(", which sets the subject's value"),
         ],
         classes: [
-            .role("Subject", BoundValue<Any>.self, "bind(_:)", "publish(_:)"),
-            .role("Publisher", ViewModel.self, "selectPoint(id:)"),
-            .role("ConcreteObserver", MapView.self, "showPoint(_:)"),
-            .role("ConcreteObserver", AugmentedRealityView.self, "trackSelectedPoint()", "showTarget(_:)"),
+            BindingRoles.subject, BindingRoles.publisher, BindingRoles.map, BindingRoles.augmentedReality,
         ],
         layers: [
             "Publisher": [ViewModel.self], "Subject": [BoundValue<Any>.self],
@@ -90,16 +82,14 @@ let patterns = [
         "What a view shows: loading, then the data or the error", folder: "MVVM",
         scenarios: ["errors"], title: "ViewState, what each view shows",
         roles: [
-            Role("ViewState", "ViewState: empty, loading, shown or failed"),
-            Role("Views", "MapView (Map), AugmentedRealityView (Augmented reality), switching over it"),
-            Role("Publisher", "ViewModel, publishing loading, then the answer"),
+            ViewStateRoles.shown,
+            ViewStateRoles.map.note("Map").and(ViewStateRoles.augmentedReality.note("Augmented reality"))
+                .said(", switching over it").named("Views"),
+            ViewStateRoles.publisher.said(", publishing loading, then the answer"),
         ],
         classes: [
-            .role("Publisher", ViewModel.self, "selectPoint(id:)", "requestAugmentedReality()"),
-            .role("Binding", BoundValue<Any>.self, "publish(_:)"),
-            .role("ViewState", ViewState<PointDetails>.self),
-            .role("View", MapView.self, "showPoint(_:)"),
-            .role("View", AugmentedRealityView.self, "display(_:)"),
+            ViewStateRoles.publisher, ViewStateRoles.binding, ViewStateRoles.viewState, ViewStateRoles.map,
+            ViewStateRoles.augmentedReality,
         ],
         layers: [
             "ViewModel": [ViewModel.self, BoundValue<Any>.self, ViewState<PointDetails>.self],
@@ -125,17 +115,12 @@ let patterns = [
         "Service protocol, the Model", folder: "Model",
         scenarios: ["session", "authoring", "refusals"], title: "the Model: Service",
         roles: [
-            Role("Service", "Service (a protocol: fetch(id:), data)"),
-            Role("Services", "RouteService, PointOfInterestService, ARComponentService"),
-            Role("Model", "Model (the three services, shown as one participant)"),
-            Role("Server", "Server, via ServerConnection"),
+            ServiceRoles.service.note("a protocol: fetch(id:), data"),
+            ServiceRoles.concrete.named("Services"),
+            MVVMRoles.model.note("the three services, shown as one participant"),
+            MVVMRoles.server.by(Server.self, ServerConnection.self, separator: ", via "),
         ],
-        classes: [
-            .role("Service", (any Service).self, "fetchData(id:completion:)"),
-            .role(
-                "ConcreteService", [RouteService.self, PointOfInterestService.self, ARComponentService.self],
-                "fetchData(id:completion:)"),
-        ],
+        classes: [ServiceRoles.service, ServiceRoles.concrete],
         structure: [
             .holds(Model.self, RouteService.self), .holds(Model.self, PointOfInterestService.self),
             .holds(Model.self, ARComponentService.self),
@@ -154,3 +139,51 @@ let patterns = [
             ]
         ]),
 ]
+
+/// The MVVM pattern's roles, each declared once: its class diagram draws them, and the scenarios'
+/// Roles blocks name them, each with what its scenario says of it.
+enum MVVMRoles {
+    static let map = ClassRole.role(
+        "View", MapView.self, "viewRoute(link:)", "selectPoint(id:)", "showRoute(_:)", "showPoint(_:)")
+    static let augmentedReality = ClassRole.role(
+        "View", AugmentedRealityView.self, "requestData()", "display(_:)")
+    static let viewModel = ClassRole.role(
+        "ViewModel", ViewModel.self, "showRoute(link:)", "selectPoint(id:)", "requestAugmentedReality()")
+    static let binding = ClassRole.role("Binding", BoundValue<Any>.self, "bind(_:)", "publish(_:)")
+    static let model = ClassRole.role("Model", Model.self)
+    /// The server behind the Model (drawn in no picture as a role).
+    static let server = ClassRole.role("Server", Server.self)
+    /// Both views, each with its screen's title.
+    static let views = map.note("Map").and(augmentedReality.note("Augmented reality"))
+    /// The binding as the scenarios name it.
+    static let bound = binding.said(": its value now on bind, then each new one to every bound view (~>)")
+}
+
+/// The binding's roles as an Observer.
+enum BindingRoles {
+    static let subject = ClassRole.role("Subject", BoundValue<Any>.self, "bind(_:)", "publish(_:)")
+    static let publisher = ClassRole.role("Publisher", ViewModel.self, "selectPoint(id:)")
+    static let map = ClassRole.role("ConcreteObserver", MapView.self, "showPoint(_:)")
+    static let augmentedReality = ClassRole.role(
+        "ConcreteObserver", AugmentedRealityView.self, "trackSelectedPoint()", "showTarget(_:)")
+}
+
+/// The roles in what a view shows, a ViewState.
+enum ViewStateRoles {
+    static let publisher = ClassRole.role(
+        "Publisher", ViewModel.self, "selectPoint(id:)", "requestAugmentedReality()")
+    static let binding = ClassRole.role("Binding", BoundValue<Any>.self, "publish(_:)")
+    static let viewState = ClassRole.role("ViewState", ViewState<PointDetails>.self)
+    static let map = ClassRole.role("View", MapView.self, "showPoint(_:)")
+    static let augmentedReality = ClassRole.role("View", AugmentedRealityView.self, "display(_:)")
+    /// The ViewState as `--list` and the `errors` scenario name it.
+    static let shown = viewState.said(": empty, loading, shown or failed")
+}
+
+/// The Model's roles: a Service protocol and the services that conform to it.
+enum ServiceRoles {
+    static let service = ClassRole.role("Service", (any Service).self, "fetchData(id:completion:)")
+    static let concrete = ClassRole.role(
+        "ConcreteService", [RouteService.self, PointOfInterestService.self, ARComponentService.self],
+        "fetchData(id:completion:)")
+}
