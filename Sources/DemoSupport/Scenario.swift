@@ -58,7 +58,8 @@ public struct Scenario: Sendable {
 
     /// A scenario whose roles are typed roles and free-text parts (``RoleShown``).
     package init(
-        _ name: String, purpose: String, roles: [any RoleShown], body: @escaping @Sendable (Transcript) -> Void
+        _ name: String, purpose: String, roles: [any RoleShown],
+        body: @escaping @Sendable (Transcript) -> Void
     ) {
         (self.name, self.purpose) = (name, purpose)
         design = Design(variant: nil, summary: purpose, roles: roles.map(\.shown), body: body)
@@ -74,7 +75,8 @@ public struct Scenario: Sendable {
 
     /// The scenario with a variant design whose roles are typed roles and free-text parts.
     package func variant(
-        _ name: String, purpose: String, roles: [any RoleShown], body: @escaping @Sendable (Transcript) -> Void
+        _ name: String, purpose: String, roles: [any RoleShown],
+        body: @escaping @Sendable (Transcript) -> Void
     ) -> Scenario {
         with {
             $0.variants.append(Design(variant: name, summary: purpose, roles: roles.map(\.shown), body: body))

@@ -29,8 +29,10 @@ let patterns = [
     Pattern(
         "Visitor, permissions", folder: "Permissions", scenarios: ["permissions", "permissions-cards"],
         roles: [
-            Role("Visitor", "UserVisitor"), Role("ConcreteVisitor", "Admin, FinanceDepartment, BehaviorDepartment"),
-            Role("Element", "User"), Role("ConcreteElement", "Teacher, Graduate, Undergraduate, VisitingScholar"),
+            Role("Visitor", "UserVisitor"),
+            Role("ConcreteVisitor", "Admin, FinanceDepartment, BehaviorDepartment"),
+            Role("Element", "User"),
+            Role("ConcreteElement", "Teacher, Graduate, Undergraduate, VisitingScholar"),
             Role("ObjectStructure", "Permission"),
         ],
         classes: [
@@ -82,7 +84,8 @@ let patterns = [
         scenarios: ["permissions", "permissions-cards"],
         roles: [
             Role("Creator", "User (grantAccess() calls the factory method makeAccessRights())"),
-            Role("ConcreteCreator", "Teacher, Graduate, Undergraduate, VisitingScholar"), Role("Product", "AccessRights"),
+            Role("ConcreteCreator", "Teacher, Graduate, Undergraduate, VisitingScholar"),
+            Role("Product", "AccessRights"),
         ],
         classes: [
             .role("Creator", User.self, "grantAccess()", "makeAccessRights()"),
