@@ -99,6 +99,8 @@ public struct Relation: Equatable, Sendable {
 /// one scenario shows (``by(_:)``).
 public struct ClassRole: RoleShown {
     let types: [String]
+    /// The types with their generic arguments, as Swift spells them.
+    private var spelled: [String] = []
     let stereotype: String
     let operations: [String]
     /// The role's name and text in a Roles block, when not its stereotype and types (``said(_:)``).
@@ -106,12 +108,19 @@ public struct ClassRole: RoleShown {
 
     /// `.role("Context", CustomTextField.self, "verdict()")`: the type plays the role with these operations.
     public static func role(_ stereotype: String, _ type: Any.Type, _ operations: String...) -> ClassRole {
-        ClassRole(types: [Relation.name(of: type)], stereotype: stereotype, operations: operations)
+        role(stereotype, [type], operations)
     }
 
     /// `.role("ConcreteStrategy", [LetterInput.self, NumberInput.self], "inputTextField(_:)")`: each plays it.
     public static func role(_ stereotype: String, _ types: [Any.Type], _ operations: String...) -> ClassRole {
-        ClassRole(types: types.map(Relation.name(of:)), stereotype: stereotype, operations: operations)
+        role(stereotype, types, operations)
+    }
+
+    private static func role(_ stereotype: String, _ types: [Any.Type], _ operations: [String]) -> ClassRole {
+        var role = ClassRole(
+            types: types.map(Relation.name(of:)), stereotype: stereotype, operations: operations)
+        role.spelled = types.map { String(describing: $0) }
+        return role
     }
 
     /// The role as a Roles block names it: `Delegate  LoginController (asks the field...)`.
@@ -144,6 +153,13 @@ public struct ClassRole: RoleShown {
         var copy = ClassRole(types: types + other.types, stereotype: stereotype, operations: operations)
         copy.name = name
         copy.text = shown.types + separator + other.shown.types
+        return copy
+    }
+
+    /// The role with its types spelled with their generic arguments: `StringDocument<SimpleEvent>`.
+    package var withArguments: ClassRole {
+        var copy = self
+        copy.text = spelled.joined(separator: ", ")
         return copy
     }
 

@@ -8,7 +8,7 @@ let patterns = [
     Pattern(
         "Document-View, with Observer", folder: "DocumentView",
         scenarios: ["article", "input", "backend", "view-length"],
-        classes: documentViewClasses,
+        classes: DocumentViewRoles.classes,
         structure: [
             .conforms(SimpleStringDocument.self, to: (any Document).self) { $0 },
             .notifies(SimpleStringDocument.self, SimpleStringView.self, "onDataChange(_:)").pointing(.right),
@@ -29,23 +29,23 @@ let patterns = [
         "Document-View, the article's strong wiring", folder: "DocumentView",
         scenarios: ["lifecycle"], title: "the article's wiring, strong",
         roles: [
-            Role("Document", "StringDocument<SimpleEvent> (keeps each view's callback, and so the view)"),
-            Role("View", "StringView view0, holding its document strongly: a cycle"),
+            DocumentViewRoles.wiringDocument,
+            DocumentViewRoles.view.said(" view0, holding its document strongly: a cycle"),
         ],
-        classes: documentViewClasses,
+        classes: DocumentViewRoles.classes,
         structure: wiring(.holds(SimpleStringView.self, (any Document).self))),
     Pattern(
         "Document-View, the demo's weak wiring", folder: "DocumentView",
         scenarios: ["lifecycle"], title: "the demo's wiring, weak",
         roles: [
-            Role("Document", "StringDocument<SimpleEvent> (keeps each view's callback, and so the view)"),
-            Role("View", "StringView view1, holding its document weakly: no cycle"),
+            DocumentViewRoles.wiringDocument,
+            DocumentViewRoles.view.said(" view1, holding its document weakly: no cycle"),
         ],
-        classes: documentViewClasses,
+        classes: DocumentViewRoles.classes,
         structure: wiring(.weak(SimpleStringView.self, (any Document).self))),
     Pattern(
         "MVC, the article's move", folder: "MVC", scenarios: ["article", "input", "backend"], variant: "mvc",
-        classes: mvcClasses, layers: mvcLayers,
+        classes: MVCRoles.classes, layers: mvcLayers,
         structure: mvcStructure + [
             .holds(SimpleStringDocument.self, BackendRepository.self).pointing(.right).only(in: "backend")
         ]),
@@ -53,19 +53,32 @@ let patterns = [
     // from the pattern above (shown with --variant mvc): the same structure, without a variant.
     Pattern(
         "MVC, exercise mvc-banner", folder: "MVC", scenarios: ["mvc-banner"],
-        classes: mvcClasses, layers: mvcLayers, structure: mvcStructure),
+        classes: MVCRoles.classes, layers: mvcLayers, structure: mvcStructure),
 ]
 
-/// The roles in Document-View: the document is the Observer's subject (the protocol attaches and
-/// detaches, the class holds the state), a view its concrete observer.
-private let documentViewClasses: [ClassRole] = [
-    .role("Document", (any Document).self),
-    .role("Subject", (any Document).self, "addView(key:eventHandler:)", "removeView(key:)"),
-    .role("Document", SimpleStringDocument.self),
-    .role("Subject", SimpleStringDocument.self, "state"),
-    .role("View", SimpleStringView.self, "onDataChange(_:)", "submitData(_:)"),
-    .role("ConcreteObserver", SimpleStringView.self),
-]
+/// The roles in Document-View, each declared once: the document is the Observer's subject (the
+/// protocol attaches and detaches, the class holds the state), a view its concrete observer. The class
+/// diagrams draw them; the scenarios' Roles blocks name them, each with what its scenario says.
+enum DocumentViewRoles {
+    static let document = ClassRole.role("Document", (any Document).self)
+    static let subject = ClassRole.role(
+        "Subject", (any Document).self, "addView(key:eventHandler:)", "removeView(key:)")
+    static let stringDocument = ClassRole.role("Document", SimpleStringDocument.self)
+    static let stringSubject = ClassRole.role("Subject", SimpleStringDocument.self, "state")
+    static let view = ClassRole.role("View", SimpleStringView.self, "onDataChange(_:)", "submitData(_:)")
+    static let observer = ClassRole.role("ConcreteObserver", SimpleStringView.self)
+    static let classes = [document, subject, stringDocument, stringSubject, view, observer]
+
+    /// The document as the scenarios name it: `StringDocument<SimpleEvent> (protocol Document)`.
+    static let shownDocument = stringDocument.withArguments.note("protocol Document")
+    /// The document in the lifecycle's pictures.
+    static let wiringDocument = stringDocument.withArguments.note(
+        "keeps each view's callback, and so the view")
+    /// The Observer half, the same in both designs.
+    static let observing = stringSubject.named("Observer")
+        .said(" calls each view's onDataChange (attach: addView, detach: removeView)")
+    static let event = ClassRole.role("Event", SimpleEvent.self).note("protocol Event")
+}
 
 /// The lifecycle's picture: the document holds each view's callback, and the view points back.
 private func wiring(_ backReference: Relation) -> [Relation] {
@@ -77,13 +90,14 @@ private func wiring(_ backReference: Relation) -> [Relation] {
 }
 
 /// The roles in the MVC design: the document is the model, and the controller takes the views' input.
-private let mvcClasses: [ClassRole] = [
-    .role("Model", (any Document).self, "state"),
-    .role("Model", SimpleStringDocument.self),
-    .role("View", ControlledView.self, "onDataChange(_:)", "submitData(_:)"),
-    .role("View", (any StringRendering).self, "render()"),
-    .role("Controller", Controller.self, "submitData(_:from:)"),
-]
+enum MVCRoles {
+    static let view = ClassRole.role("View", ControlledView.self, "onDataChange(_:)", "submitData(_:)")
+    static let controller = ClassRole.role("Controller", Controller.self, "submitData(_:from:)")
+    static let classes: [ClassRole] = [
+        .role("Model", (any Document).self, "state"), .role("Model", SimpleStringDocument.self), view,
+        .role("View", (any StringRendering).self, "render()"), controller,
+    ]
+}
 
 /// MVC's three layers, top to bottom.
 private let mvcLayers: KeyValuePairs<String, [Any.Type]> = [
