@@ -7,16 +7,7 @@ import Foundation
 let patterns = [
     Pattern(
         "Strategy, borrowing", folder: "Borrowing", scenarios: ["borrow", "borrow-fines"],
-        classes: [
-            .role("Context", BorrowService.self, "borrow(_:)"),
-            .role("Strategy", (any BorrowMethod).self, "borrowBooks(user:bookList:)"),
-            .role(
-                "ConcreteStrategy",
-                [
-                    CommonBorrowMethod.self, StudentBorrowMethod.self, TeacherBorrowMethod.self,
-                    ExamBorrowMethod.self,
-                ], "borrowBooks(user:bookList:)"),
-        ],
+        classes: [BorrowRoles.context, BorrowRoles.strategy, BorrowRoles.concrete],
         structure: [
             .holds(BorrowService.self, (any BorrowMethod).self).pointing(.right),
             .calls(BorrowService.self, (any BorrowMethod).self, "borrowBooks(user:bookList:)"),
@@ -29,24 +20,12 @@ let patterns = [
     Pattern(
         "Visitor, permissions", folder: "Permissions", scenarios: ["permissions", "permissions-cards"],
         roles: [
-            Role("Visitor", "UserVisitor"),
-            Role("ConcreteVisitor", "Admin, FinanceDepartment, BehaviorDepartment"),
-            Role("Element", "User"),
-            Role("ConcreteElement", "Teacher, Graduate, Undergraduate, VisitingScholar"),
-            Role("ObjectStructure", "Permission"),
+            VisitorRoles.visitor, VisitorRoles.concreteVisitor, VisitorRoles.element, VisitorRoles.everyUser,
+            VisitorRoles.structure,
         ],
         classes: [
-            .role("ObjectStructure", Permission.self, "accept(_:)"),
-            .role("Element", User.self, "accept(_:)"),
-            .role("ConcreteElement", [Teacher.self, Graduate.self, Undergraduate.self], "accept(_:)"),
-            .role(
-                "Visitor", (any UserVisitor).self, "visit(teacher:)", "visit(graduate:)",
-                "visit(undergraduate:)",
-                "visit(user:)"),
-            .role(
-                "ConcreteVisitor", [Admin.self, FinanceDepartment.self, BehaviorDepartment.self],
-                "visit(teacher:)", "visit(graduate:)", "visit(undergraduate:)",
-                "visit(user:)"),
+            VisitorRoles.structure, VisitorRoles.element, VisitorRoles.concreteElement, VisitorRoles.visitor,
+            VisitorRoles.concreteVisitor,
         ],
         structure: [
             .holds(Permission.self, User.self), .calls(Permission.self, User.self, "accept(_:)"),
@@ -83,17 +62,10 @@ let patterns = [
         "Factory Method, access rights", folder: "Permissions",
         scenarios: ["permissions", "permissions-cards"],
         roles: [
-            Role("Creator", "User (grantAccess() calls the factory method makeAccessRights())"),
-            Role("ConcreteCreator", "Teacher, Graduate, Undergraduate, VisitingScholar"),
-            Role("Product", "AccessRights"),
+            FactoryMethodRoles.creator.note("grantAccess() calls the factory method makeAccessRights()"),
+            FactoryMethodRoles.concrete, FactoryMethodRoles.product,
         ],
-        classes: [
-            .role("Creator", User.self, "grantAccess()", "makeAccessRights()"),
-            .role(
-                "ConcreteCreator", [Teacher.self, Graduate.self, Undergraduate.self, VisitingScholar.self],
-                "makeAccessRights()"),
-            .role("Product", AccessRights.self),
-        ],
+        classes: [FactoryMethodRoles.creator, FactoryMethodRoles.concrete, FactoryMethodRoles.product],
         structure: [
             .calls(Admin.self, User.self, "grantAccess()"),
             .inherits(Teacher.self, from: User.self) { $0 }, .inherits(Graduate.self, from: User.self) { $0 },
@@ -106,14 +78,7 @@ let patterns = [
         variants: ["switch": [], "override": []]),
     Pattern(
         "Strategy + simple factory, readers", folder: "Readers", scenarios: ["readers", "readers-markdown"],
-        classes: [
-            .role("Context", ReaderContext.self, "readDoc(filename:)"),
-            .role("Factory", ReaderContext.self, "makeReader(_:)"),
-            .role("Strategy", (any Reader).self, "read(filename:)"),
-            .role(
-                "ConcreteStrategy", [DocReader.self, PDFReader.self, EPUBReader.self, TXTReader.self],
-                "read(filename:)"),
-        ],
+        classes: [ReaderRoles.context, ReaderRoles.factory, ReaderRoles.strategy, ReaderRoles.concrete],
         structure: [
             .holds(ReaderContext.self, (any Reader).self).pointing(.right),
             .calls(ReaderContext.self, (any Reader).self, "read(filename:)"),
@@ -137,11 +102,9 @@ let patterns = [
     Pattern(
         "Observer, notifications", folder: "Notifications", scenarios: ["notifications"],
         classes: [
-            .role("Model", UserDAO.self, "updateUser(user:)"),
-            .role("Notifier", (any UserInfoNotifier).self, "sendInfoUpdatedMessage(msg:user:)"),
-            .role("Poster", NotificationUtil.self, "sendInfoUpdatedMessage(msg:user:)"),
-            .role("Subject", NotificationCenter.self),
-            .role("ConcreteObserver", Administrator.self, "startObserving(_:user:)", "receive(msg:)"),
+            NotificationRoles.model, NotificationRoles.notifier, NotificationRoles.poster,
+            NotificationRoles.subject,
+            NotificationRoles.observer,
         ],
         structure: [
             .holds(UserDAO.self, (any UserInfoNotifier).self),
@@ -163,12 +126,7 @@ let patterns = [
         ]),
     Pattern(
         "MVC, the catalogue", folder: "Catalog", scenarios: ["catalog"],
-        classes: [
-            .role(
-                "Controller", LibraryController.self, "showBooks()", "showRecords(of:)", "borrow(_:for:)"),
-            .role("Model", Library.self, "books(named:)"),
-            .role("View", [BookListView.self, UserRecordsView.self], "render(_:)"),
-        ],
+        classes: [CatalogRoles.controller, CatalogRoles.model, CatalogRoles.view],
         structure: [
             .holds(LibraryController.self, Library.self),
             .calls(LibraryController.self, Library.self, "books(named:)"),
@@ -181,3 +139,69 @@ let patterns = [
             .calls(LibraryController.self, BorrowService.self, "borrow(_:)"),
         ]),
 ]
+
+/// Each pattern's roles, declared once: the class diagrams draw them, `--list` and the scenarios'
+/// Roles blocks name them, with the types a scenario runs or what it says more.
+enum BorrowRoles {
+    static let context = ClassRole.role("Context", BorrowService.self, "borrow(_:)")
+    static let strategy = ClassRole.role("Strategy", (any BorrowMethod).self, "borrowBooks(user:bookList:)")
+    static let concrete = ClassRole.role(
+        "ConcreteStrategy",
+        [CommonBorrowMethod.self, StudentBorrowMethod.self, TeacherBorrowMethod.self, ExamBorrowMethod.self],
+        "borrowBooks(user:bookList:)")
+}
+
+/// The Visitor's roles in the permissions.
+enum VisitorRoles {
+    static let structure = ClassRole.role("ObjectStructure", Permission.self, "accept(_:)")
+    static let element = ClassRole.role("Element", User.self, "accept(_:)")
+    static let concreteElement = ClassRole.role(
+        "ConcreteElement", [Teacher.self, Graduate.self, Undergraduate.self], "accept(_:)")
+    static let visitor = ClassRole.role(
+        "Visitor", (any UserVisitor).self, "visit(teacher:)", "visit(graduate:)", "visit(undergraduate:)",
+        "visit(user:)")
+    static let concreteVisitor = ClassRole.role(
+        "ConcreteVisitor", [Admin.self, FinanceDepartment.self, BehaviorDepartment.self], "visit(teacher:)",
+        "visit(graduate:)", "visit(undergraduate:)", "visit(user:)")
+    /// Every user type, as the scenarios name the concrete elements.
+    static let everyUser = concreteElement.by(
+        Teacher.self, Graduate.self, Undergraduate.self, VisitingScholar.self)
+}
+
+/// The Factory Method's roles in the permissions.
+enum FactoryMethodRoles {
+    static let creator = ClassRole.role("Creator", User.self, "grantAccess()", "makeAccessRights()")
+    static let concrete = ClassRole.role(
+        "ConcreteCreator", [Teacher.self, Graduate.self, Undergraduate.self, VisitingScholar.self],
+        "makeAccessRights()")
+    static let product = ClassRole.role("Product", AccessRights.self)
+}
+
+/// The readers' roles: a Strategy chosen by a simple factory.
+enum ReaderRoles {
+    static let context = ClassRole.role("Context", ReaderContext.self, "readDoc(filename:)")
+    static let factory = ClassRole.role("Factory", ReaderContext.self, "makeReader(_:)")
+    static let strategy = ClassRole.role("Strategy", (any Reader).self, "read(filename:)")
+    static let concrete = ClassRole.role(
+        "ConcreteStrategy", [DocReader.self, PDFReader.self, EPUBReader.self, TXTReader.self],
+        "read(filename:)")
+}
+
+/// The notifications' roles: an Observer through NotificationCenter.
+enum NotificationRoles {
+    static let model = ClassRole.role("Model", UserDAO.self, "updateUser(user:)")
+    static let notifier = ClassRole.role(
+        "Notifier", (any UserInfoNotifier).self, "sendInfoUpdatedMessage(msg:user:)")
+    static let poster = ClassRole.role("Poster", NotificationUtil.self, "sendInfoUpdatedMessage(msg:user:)")
+    static let subject = ClassRole.role("Subject", NotificationCenter.self)
+    static let observer = ClassRole.role(
+        "ConcreteObserver", Administrator.self, "startObserving(_:user:)", "receive(msg:)")
+}
+
+/// The catalogue's roles in MVC.
+enum CatalogRoles {
+    static let controller = ClassRole.role(
+        "Controller", LibraryController.self, "showBooks()", "showRecords(of:)", "borrow(_:for:)")
+    static let model = ClassRole.role("Model", Library.self, "books(named:)")
+    static let view = ClassRole.role("View", [BookListView.self, UserRecordsView.self], "render(_:)")
+}
