@@ -173,10 +173,10 @@ public struct ClassRole: RoleShown {
 
 /// A pattern a demo teaches: its name and folder (under `Sources/<Demo>/`), the scenarios that show it
 /// (with `variant` when only that design shows it), the roles `--list` names (by default its first
-/// scenario's), each type's role (`"A, B"` for several), and the structure of its own design and of
-/// each variant design. Each pattern is one picture in a scenario's class diagram, titled with the
+/// scenario's), the typed roles its types play (``ClassRole``), and the structure of its own design and
+/// of each variant design. Each pattern is one picture in a scenario's class diagram, titled with the
 /// demo, the scenario and `title` (by default the name up to its first `,` or `(`), its `layers`
-/// (`"View": "MapView, ARView"`) drawn as boxes from top to bottom in the order given.
+/// (`"View": [MapView.self, ARView.self]`) drawn as boxes from top to bottom in the order given.
 public struct Pattern: Sendable {
     public let name: String
     public let folder: String
