@@ -10,7 +10,7 @@ let patterns = [
     Pattern(
         "Singleton (ApiServices: one per running app; PriceLabelFactory: one)", folder: "Singleton",
         scenarios: ["singleton"],
-        classes: [.role("Singleton", [ApiServices.self, PriceLabelFactory.self], "getInstance()")],
+        classes: [Singletons.role],
         structure: [
             .holds(ApiServices.self, ApiServices.self),
             .holds(PriceLabelFactory.self, PriceLabelFactory.self),
@@ -20,13 +20,8 @@ let patterns = [
         "Facade", folder: "Facade",
         scenarios: ["facade", "accounts", "products", "chat", "safety", "deletion"],
         classes: [
-            .role(
-                "Facade", ApiServices.self, "login(email:password:)", "deleteAccount(password:)",
-                "loadImage(url:)"),
-            .role("Subsystem", UserApi.self, "login(email:password:)", "deleteAccount(_:password:)"),
-            .role("Subsystem", ProductsApi.self, "deleteProducts(ofUser:)"),
-            .role("Subsystem", ChatApi.self, "deleteSessions(involving:products:)"),
-            .role("Subsystem", ImageApi.self, "load(url:)"),
+            FacadeRoles.facade, FacadeRoles.userApi, FacadeRoles.productsApi, FacadeRoles.chatApi,
+            FacadeRoles.imageApi,
         ],
         structure: [
             .holds(ApiServices.self, UserApi.self),
@@ -42,13 +37,7 @@ let patterns = [
         ]),
     Pattern(
         "Simple factory (the document: Factory)", folder: "Factory", scenarios: ["factory"],
-        classes: [
-            .role(
-                "Factory", PriceLabelFactory.self, "getLabel(price:rent:styles:)", "labelType(price:rent:)"),
-            .role("Product", PriceLabel.self, "init(price:style:)"),
-            .role("ConcreteProduct", [FreePriceLabel.self, RentPriceLabel.self, NormalPriceLabel.self]),
-            .role("Client", ProductCell.self),
-        ],
+        classes: [FactoryRoles.factory, FactoryRoles.product, FactoryRoles.concrete, FactoryRoles.client],
         structure: [
             .calls(ProductCell.self, PriceLabelFactory.self, "getLabel(price:rent:styles:)"),
             .calls(PriceLabelFactory.self, PriceLabel.self, "init(price:style:)"),
@@ -61,10 +50,7 @@ let patterns = [
     Pattern(
         "Flyweight", folder: "Flyweight", scenarios: ["flyweight", "label-bargain"],
         classes: [
-            .role("FlyweightFactory", LabelStyles.self, "style(for:)"),
-            .role("Flyweight", LabelStyle.self, "text(price:)", "render(price:)"),
-            .role("Client", PriceLabelFactory.self, "getLabel(price:rent:styles:)"),
-            .role("Client", PriceLabel.self, "makeStyle(serial:)"),
+            FlyweightRoles.factory, FlyweightRoles.flyweight, FlyweightRoles.labelFactory, FlyweightRoles.label,
         ],
         structure: [
             .holds(LabelStyles.self, LabelStyle.self), .holds(PriceLabel.self, LabelStyle.self),
@@ -77,17 +63,10 @@ let patterns = [
         "State (the details screen's action button: for sale, sold)", folder: "State",
         scenarios: ["state", "details"],
         roles: [
-            Role("Context", "ProductDetailsController (hands each tap to its listing state)"),
-            Role("State", "ListingState"),
-            Role("ConcreteState", "ForSaleState, SoldState (each sets the next), OthersProductState"),
+            StateRoles.context.note("hands each tap to its listing state"), StateRoles.state,
+            StateRoles.concrete.by(ForSaleState.self, SoldState.self).said(" (each sets the next), OthersProductState"),
         ],
-        classes: [
-            .role("Context", ProductDetailsController.self, "actionButtonTapped()"),
-            .role("State", (any ListingState).self, "actionButtonClicked(_:)"),
-            .role(
-                "ConcreteState", [ForSaleState.self, SoldState.self, OthersProductState.self],
-                "actionButtonClicked(_:)"),
-        ],
+        classes: [StateRoles.context, StateRoles.state, StateRoles.concrete],
         structure: [
             .holds(ProductDetailsController.self, (any ListingState).self).pointing(.right),
             .calls(ProductDetailsController.self, (any ListingState).self, "actionButtonClicked(_:)"),
@@ -102,18 +81,10 @@ let patterns = [
         "Strategy (the document's State: who is looking)", folder: "Strategy",
         scenarios: ["state", "details"],
         roles: [
-            Role("Context", "ProductDetailsController"), Role("Strategy", "ProductDetailsStateDelegate"),
-            Role("ConcreteStrategy", "MyProductDetailsState, OtherProductDetailsState"),
-            Role("Client", "ProductsViewController (picks one by owner as the screen opens)"),
+            StrategyRoles.context, StrategyRoles.strategy, StrategyRoles.concrete,
+            StrategyRoles.client.note("picks one by owner as the screen opens"),
         ],
-        classes: [
-            .role("Context", ProductDetailsController.self, "viewDidLoad()"),
-            .role("Strategy", (any ProductDetailsStateDelegate).self, "startListing()", "setupUI()"),
-            .role(
-                "ConcreteStrategy", [MyProductDetailsState.self, OtherProductDetailsState.self],
-                "startListing()", "setupUI()"),
-            .role("Client", ProductsViewController.self, "didSelectProduct(id:)"),
-        ],
+        classes: [StrategyRoles.context, StrategyRoles.strategy, StrategyRoles.concrete, StrategyRoles.client],
         structure: [
             .holds(ProductDetailsController.self, (any ProductDetailsStateDelegate).self).pointing(.right),
             .calls(ProductDetailsController.self, (any ProductDetailsStateDelegate).self, "setupUI()"),
@@ -128,13 +99,7 @@ let patterns = [
     Pattern(
         "Observer with one observer per cell (a delegate)", folder: "Observer",
         scenarios: ["observer", "chat"],
-        classes: [
-            .role("Subject", ProductCell.self, "chatButtonClicked()"),
-            .role("Observer", (any ProductCellObserver).self, "notfiy(product:)"),
-            .role(
-                "ConcreteObserver", [ProductsViewController.self, ProfileViewController.self],
-                "notfiy(product:)"),
-        ],
+        classes: [ObserverRoles.subject, ObserverRoles.observer, ObserverRoles.concrete],
         structure: [
             .weak(ProductCell.self, (any ProductCellObserver).self),
             .notifies(ProductCell.self, (any ProductCellObserver).self, "notfiy(product:)"),
@@ -145,15 +110,8 @@ let patterns = [
     Pattern(
         "Adapter", folder: "Adapter", scenarios: ["adapter", "messages", "chat-voice"],
         classes: [
-            .role("Target", (any MessageViewer).self, "displayMessage(content:view:)"),
-            .role(
-                "Adapter", [ImageMessageAdapter.self, LinkMessageAdapter.self, LocationMessageAdapter.self],
-                "displayMessage(content:view:)"),
-            .role("Adaptee", ImageMessageViewer.self, "displayImage(url:view:)"),
-            .role("Adaptee", LinkMessageViewer.self, "displayLink(_:view:)"),
-            .role("Adaptee", LocationMessageViewer.self, "displayLocation(_:view:)"),
-            .role("Dispatcher", MessageDispatcher.self, "displayMessage(content:view:)"),
-            .role("Client", ChatViewController.self, "showMessages()"),
+            AdapterRoles.target, AdapterRoles.adapter, AdapterRoles.image, AdapterRoles.link, AdapterRoles.location,
+            AdapterRoles.dispatcher, AdapterRoles.client,
         ],
         structure: [
             .conforms(ImageMessageAdapter.self, to: (any MessageViewer).self) { $0 },
@@ -174,11 +132,7 @@ let patterns = [
         variants: ["switch": [.holds(ChatViewController.self, MessageDisplay.self)]]),
     Pattern(
         "Cache (the document: Flyweight)", folder: "Cache", scenarios: ["cache", "images"],
-        classes: [
-            .role("Cache", ImageApi.self, "load(url:)"),
-            .role("Storage", ImageCache.self, "object(forKey:)", "setObject(_:forKey:)"),
-            .role("CachedValue", ImageData.self), .role("Client", ProductCell.self),
-        ],
+        classes: [CacheRoles.cache, CacheRoles.storage, CacheRoles.cachedValue, CacheRoles.client],
         structure: [
             .holds(ImageApi.self, ImageCache.self), .calls(ImageApi.self, ImageCache.self, "object(forKey:)"),
             .calls(ImageApi.self, ImageCache.self, "setObject(_:forKey:)"),
@@ -188,12 +142,8 @@ let patterns = [
     Pattern(
         "MVC and client-server", folder: "MVC", scenarios: ["mvc", "browse"],
         classes: [
-            .role("Controller", ProductDetailsController.self, "applyTapped(title:description:price:)"),
-            .role("Controller", ProductsViewController.self, "open(showing:)"),
-            .role("View", ProductDetailsView.self, "show(_:editable:button:)"),
-            .role("Model", Product.self), .role("Client", ApiServices.self, "updateProduct(id:_:)"),
-            .role("Server", ProductsApi.self, "updateProduct(userId:id:_:)"),
-            .role("Server", Cloud.self, "save(_:)"),
+            MVCRoles.detailsController, MVCRoles.productsController, MVCRoles.view, MVCRoles.model, MVCRoles.client,
+            MVCRoles.productsApi, MVCRoles.cloud,
         ],
         layers: [
             "View": [ProductDetailsView.self],
@@ -211,3 +161,94 @@ let patterns = [
             .holds(ProductsViewController.self, Product.self).only(in: "browse"),
         ]),
 ]
+
+/// Each pattern's roles, declared once: the class diagrams draw them, `--list` and the scenarios'
+/// Roles blocks name them, with the types a scenario runs or what it says more.
+enum Singletons {
+    static let role = ClassRole.role("Singleton", [ApiServices.self, PriceLabelFactory.self], "getInstance()")
+}
+
+enum FacadeRoles {
+    static let facade = ClassRole.role(
+        "Facade", ApiServices.self, "login(email:password:)", "deleteAccount(password:)", "loadImage(url:)")
+    static let userApi = ClassRole.role(
+        "Subsystem", UserApi.self, "login(email:password:)", "deleteAccount(_:password:)")
+    static let productsApi = ClassRole.role("Subsystem", ProductsApi.self, "deleteProducts(ofUser:)")
+    static let chatApi = ClassRole.role("Subsystem", ChatApi.self, "deleteSessions(involving:products:)")
+    static let imageApi = ClassRole.role("Subsystem", ImageApi.self, "load(url:)")
+    /// The three subsystems a deletion reaches, as the scenarios name them.
+    static let subsystems = userApi.and(productsApi).and(chatApi).named("Subsystems")
+}
+
+enum FactoryRoles {
+    static let factory = ClassRole.role(
+        "Factory", PriceLabelFactory.self, "getLabel(price:rent:styles:)", "labelType(price:rent:)")
+    static let product = ClassRole.role("Product", PriceLabel.self, "init(price:style:)")
+    static let concrete = ClassRole.role(
+        "ConcreteProduct", [FreePriceLabel.self, RentPriceLabel.self, NormalPriceLabel.self])
+    static let client = ClassRole.role("Client", ProductCell.self)
+}
+
+enum FlyweightRoles {
+    static let factory = ClassRole.role("FlyweightFactory", LabelStyles.self, "style(for:)")
+    static let flyweight = ClassRole.role("Flyweight", LabelStyle.self, "text(price:)", "render(price:)")
+    static let labelFactory = ClassRole.role("Client", PriceLabelFactory.self, "getLabel(price:rent:styles:)")
+    static let label = ClassRole.role("Client", PriceLabel.self, "makeStyle(serial:)")
+}
+
+enum StateRoles {
+    static let context = ClassRole.role("Context", ProductDetailsController.self, "actionButtonTapped()")
+    static let state = ClassRole.role("State", (any ListingState).self, "actionButtonClicked(_:)")
+    static let concrete = ClassRole.role(
+        "ConcreteState", [ForSaleState.self, SoldState.self, OthersProductState.self], "actionButtonClicked(_:)")
+}
+
+enum StrategyRoles {
+    static let context = ClassRole.role("Context", ProductDetailsController.self, "viewDidLoad()")
+    static let strategy = ClassRole.role(
+        "Strategy", (any ProductDetailsStateDelegate).self, "startListing()", "setupUI()")
+    static let concrete = ClassRole.role(
+        "ConcreteStrategy", [MyProductDetailsState.self, OtherProductDetailsState.self], "startListing()",
+        "setupUI()")
+    static let client = ClassRole.role("Client", ProductsViewController.self, "didSelectProduct(id:)")
+}
+
+enum ObserverRoles {
+    static let subject = ClassRole.role("Subject", ProductCell.self, "chatButtonClicked()")
+    static let observer = ClassRole.role("Observer", (any ProductCellObserver).self, "notfiy(product:)")
+    static let concrete = ClassRole.role(
+        "ConcreteObserver", [ProductsViewController.self, ProfileViewController.self], "notfiy(product:)")
+}
+
+enum AdapterRoles {
+    static let target = ClassRole.role("Target", (any MessageViewer).self, "displayMessage(content:view:)")
+    static let adapter = ClassRole.role(
+        "Adapter", [ImageMessageAdapter.self, LinkMessageAdapter.self, LocationMessageAdapter.self],
+        "displayMessage(content:view:)")
+    static let image = ClassRole.role("Adaptee", ImageMessageViewer.self, "displayImage(url:view:)")
+    static let link = ClassRole.role("Adaptee", LinkMessageViewer.self, "displayLink(_:view:)")
+    static let location = ClassRole.role("Adaptee", LocationMessageViewer.self, "displayLocation(_:view:)")
+    static let dispatcher = ClassRole.role("Dispatcher", MessageDispatcher.self, "displayMessage(content:view:)")
+    static let client = ClassRole.role("Client", ChatViewController.self, "showMessages()")
+    /// The target and the dispatcher as the scenarios name them.
+    static let shownTarget = target.note("displayMessage(content:view:)")
+    static let shownDispatcher = dispatcher.named("Dispatcher (not Adapter)").note("looks up the viewer by content key")
+}
+
+enum CacheRoles {
+    static let cache = ClassRole.role("Cache", ImageApi.self, "load(url:)")
+    static let storage = ClassRole.role("Storage", ImageCache.self, "object(forKey:)", "setObject(_:forKey:)")
+    static let cachedValue = ClassRole.role("CachedValue", ImageData.self)
+    static let client = ClassRole.role("Client", ProductCell.self)
+}
+
+enum MVCRoles {
+    static let detailsController = ClassRole.role(
+        "Controller", ProductDetailsController.self, "applyTapped(title:description:price:)")
+    static let productsController = ClassRole.role("Controller", ProductsViewController.self, "open(showing:)")
+    static let view = ClassRole.role("View", ProductDetailsView.self, "show(_:editable:button:)")
+    static let model = ClassRole.role("Model", Product.self)
+    static let client = ClassRole.role("Client", ApiServices.self, "updateProduct(id:_:)")
+    static let productsApi = ClassRole.role("Server", ProductsApi.self, "updateProduct(userId:id:_:)")
+    static let cloud = ClassRole.role("Server", Cloud.self, "save(_:)")
+}
