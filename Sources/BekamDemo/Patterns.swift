@@ -50,7 +50,8 @@ let patterns = [
     Pattern(
         "Flyweight", folder: "Flyweight", scenarios: ["flyweight", "label-bargain"],
         classes: [
-            FlyweightRoles.factory, FlyweightRoles.flyweight, FlyweightRoles.labelFactory, FlyweightRoles.label,
+            FlyweightRoles.factory, FlyweightRoles.flyweight, FlyweightRoles.labelFactory,
+            FlyweightRoles.label,
         ],
         structure: [
             .holds(LabelStyles.self, LabelStyle.self), .holds(PriceLabel.self, LabelStyle.self),
@@ -64,7 +65,8 @@ let patterns = [
         scenarios: ["state", "details"],
         roles: [
             StateRoles.context.note("hands each tap to its listing state"), StateRoles.state,
-            StateRoles.concrete.by(ForSaleState.self, SoldState.self).said(" (each sets the next), OthersProductState"),
+            StateRoles.concrete.by(ForSaleState.self, SoldState.self).said(
+                " (each sets the next), OthersProductState"),
         ],
         classes: [StateRoles.context, StateRoles.state, StateRoles.concrete],
         structure: [
@@ -84,7 +86,9 @@ let patterns = [
             StrategyRoles.context, StrategyRoles.strategy, StrategyRoles.concrete,
             StrategyRoles.client.note("picks one by owner as the screen opens"),
         ],
-        classes: [StrategyRoles.context, StrategyRoles.strategy, StrategyRoles.concrete, StrategyRoles.client],
+        classes: [
+            StrategyRoles.context, StrategyRoles.strategy, StrategyRoles.concrete, StrategyRoles.client,
+        ],
         structure: [
             .holds(ProductDetailsController.self, (any ProductDetailsStateDelegate).self).pointing(.right),
             .calls(ProductDetailsController.self, (any ProductDetailsStateDelegate).self, "setupUI()"),
@@ -110,7 +114,8 @@ let patterns = [
     Pattern(
         "Adapter", folder: "Adapter", scenarios: ["adapter", "messages", "chat-voice"],
         classes: [
-            AdapterRoles.target, AdapterRoles.adapter, AdapterRoles.image, AdapterRoles.link, AdapterRoles.location,
+            AdapterRoles.target, AdapterRoles.adapter, AdapterRoles.image, AdapterRoles.link,
+            AdapterRoles.location,
             AdapterRoles.dispatcher, AdapterRoles.client,
         ],
         structure: [
@@ -142,7 +147,8 @@ let patterns = [
     Pattern(
         "MVC and client-server", folder: "MVC", scenarios: ["mvc", "browse"],
         classes: [
-            MVCRoles.detailsController, MVCRoles.productsController, MVCRoles.view, MVCRoles.model, MVCRoles.client,
+            MVCRoles.detailsController, MVCRoles.productsController, MVCRoles.view, MVCRoles.model,
+            MVCRoles.client,
             MVCRoles.productsApi, MVCRoles.cloud,
         ],
         layers: [
@@ -165,7 +171,8 @@ let patterns = [
 /// Each pattern's roles, declared once: the class diagrams draw them, `--list` and the scenarios'
 /// Roles blocks name them, with the types a scenario runs or what it says more.
 enum Singletons {
-    static let role = ClassRole.role("Singleton", [ApiServices.self, PriceLabelFactory.self], "getInstance()")
+    static let role = ClassRole.role(
+        "Singleton", [ApiServices.self, PriceLabelFactory.self], "getInstance()")
 }
 
 enum FacadeRoles {
@@ -200,7 +207,8 @@ enum StateRoles {
     static let context = ClassRole.role("Context", ProductDetailsController.self, "actionButtonTapped()")
     static let state = ClassRole.role("State", (any ListingState).self, "actionButtonClicked(_:)")
     static let concrete = ClassRole.role(
-        "ConcreteState", [ForSaleState.self, SoldState.self, OthersProductState.self], "actionButtonClicked(_:)")
+        "ConcreteState", [ForSaleState.self, SoldState.self, OthersProductState.self],
+        "actionButtonClicked(_:)")
 }
 
 enum StrategyRoles {
@@ -228,11 +236,13 @@ enum AdapterRoles {
     static let image = ClassRole.role("Adaptee", ImageMessageViewer.self, "displayImage(url:view:)")
     static let link = ClassRole.role("Adaptee", LinkMessageViewer.self, "displayLink(_:view:)")
     static let location = ClassRole.role("Adaptee", LocationMessageViewer.self, "displayLocation(_:view:)")
-    static let dispatcher = ClassRole.role("Dispatcher", MessageDispatcher.self, "displayMessage(content:view:)")
+    static let dispatcher = ClassRole.role(
+        "Dispatcher", MessageDispatcher.self, "displayMessage(content:view:)")
     static let client = ClassRole.role("Client", ChatViewController.self, "showMessages()")
     /// The target and the dispatcher as the scenarios name them.
     static let shownTarget = target.note("displayMessage(content:view:)")
-    static let shownDispatcher = dispatcher.named("Dispatcher (not Adapter)").note("looks up the viewer by content key")
+    static let shownDispatcher = dispatcher.named("Dispatcher (not Adapter)").note(
+        "looks up the viewer by content key")
 }
 
 enum CacheRoles {
@@ -240,12 +250,15 @@ enum CacheRoles {
     static let storage = ClassRole.role("Storage", ImageCache.self, "object(forKey:)", "setObject(_:forKey:)")
     static let cachedValue = ClassRole.role("CachedValue", ImageData.self)
     static let client = ClassRole.role("Client", ProductCell.self)
+    /// The cache as the scenarios name it.
+    static let shownCache = cache.named("Cache (document: Flyweight)").said(" with imagesCache")
 }
 
 enum MVCRoles {
     static let detailsController = ClassRole.role(
         "Controller", ProductDetailsController.self, "applyTapped(title:description:price:)")
-    static let productsController = ClassRole.role("Controller", ProductsViewController.self, "open(showing:)")
+    static let productsController = ClassRole.role(
+        "Controller", ProductsViewController.self, "open(showing:)")
     static let view = ClassRole.role("View", ProductDetailsView.self, "show(_:editable:button:)")
     static let model = ClassRole.role("Model", Product.self)
     static let client = ClassRole.role("Client", ApiServices.self, "updateProduct(id:_:)")
