@@ -29,7 +29,8 @@ public struct Relation: Equatable, Sendable {
     /// A type's name as the diagrams show it: `StringView` for `StringView<SimpleEvent>`, `Document` for
     /// the protocol `(any Document).self`.
     static func name(of type: Any.Type) -> String {
-        String(String(describing: type).prefix { $0 != "<" })
+        let spelled = String(describing: type)  // a toolchain may spell a protocol `any Document`
+        return String((spelled.hasPrefix("any ") ? spelled.dropFirst(4) : spelled[...]).prefix { $0 != "<" })
     }
 
     /// A conforms to protocol P: `.conforms(LetterInput.self, to: InputTextField.self) { $0 }`, the
