@@ -1,7 +1,14 @@
+/// A line of a Roles block: a typed role (DemoTools' `ClassRole`, with a note where a scenario says
+/// more), or a part no type plays (`main`, a person) as free text.
+package protocol RoleShown: Sendable {
+    var shown: Role { get }
+}
+
 /// A pattern role and the types that play it: `Context -> CustomTextField`.
-package struct Role: Equatable, Sendable {
+package struct Role: Equatable, RoleShown {
     package var role, types: String
     package init(_ role: String, _ types: String) { (self.role, self.types) = (role, types) }
+    package var shown: Role { self }
 
     /// The types without a closing remark in parentheses: `StringView (renders)` gives `StringView`.
     package var typesAlone: String {
@@ -46,8 +53,16 @@ public struct Scenario: Sendable {
         _ name: String, purpose: String, roles: KeyValuePairs<String, String>,
         body: @escaping @Sendable (Transcript) -> Void
     ) {
+        self.init(name, purpose: purpose, roles: roles.map(Role.init), body: body)
+    }
+
+    /// A scenario whose roles are typed roles and free-text parts (``RoleShown``).
+    package init(
+        _ name: String, purpose: String, roles: [any RoleShown],
+        body: @escaping @Sendable (Transcript) -> Void
+    ) {
         (self.name, self.purpose) = (name, purpose)
-        design = Design(variant: nil, summary: purpose, roles: roles.map(Role.init), body: body)
+        design = Design(variant: nil, summary: purpose, roles: roles.map(\.shown), body: body)
     }
 
     /// The scenario with a variant design, whose results must equal the default design's.
@@ -55,9 +70,16 @@ public struct Scenario: Sendable {
         _ name: String, purpose: String, roles: KeyValuePairs<String, String>,
         body: @escaping @Sendable (Transcript) -> Void
     ) -> Scenario {
+        variant(name, purpose: purpose, roles: roles.map(Role.init), body: body)
+    }
+
+    /// The scenario with a variant design whose roles are typed roles and free-text parts.
+    package func variant(
+        _ name: String, purpose: String, roles: [any RoleShown],
+        body: @escaping @Sendable (Transcript) -> Void
+    ) -> Scenario {
         with {
-            $0.variants.append(
-                Design(variant: name, summary: purpose, roles: roles.map(Role.init), body: body))
+            $0.variants.append(Design(variant: name, summary: purpose, roles: roles.map(\.shown), body: body))
         }
     }
 

@@ -1,89 +1,183 @@
 import DemoSupport
 
-/// One fact of a design's static structure, drawn in its class diagram; the golden tests check each
-/// against the source, so a diagram cannot claim what the code does not do.
-public indirect enum Relation: Equatable, Sendable {
-    /// `conforms(A, to: P)`: A conforms to protocol P; `inherits(A, from: B)`: class A inherits from B.
-    case conforms(String, to: String), inherits(String, from: String)
-    /// `holds(A, B)`: A keeps a B in a strong stored property; `weak(A, B)`: in a `weak` or `unowned`
-    /// one (drawn dashed, labelled weak); `creates(A, B)`: A calls B's initialiser.
-    case holds(String, String), weak(String, String), creates(String, String)
-    /// `notifies(S, O, f)`: S notifies observers such as O (`notifying { }`, NotificationCenter) by f.
-    case notifies(String, String, String? = nil)
-    /// `calls(A, B, f)`: A calls B's f; `takes(A, B, in: f)`: A declares f taking a B (`accept`, `visit`);
-    /// `becomes(S, T, on: f)`: the state S makes T the current state in f, a transition.
-    case calls(String, String, String), takes(String, String, in: String), becomes(String, String, on: String)
-    /// A relation drawn with its arrow pointing one way (``pointing(_:)``), or only in the pictures of
-    /// some scenarios (``only(in:)``); checked against the code like the relation itself.
-    case placed(Relation, Direction), only(Relation, scenarios: [String])
+/// One fact of a design's static structure, drawn in its class diagram. Each names its types as types
+/// (`.holds(Journey.self, TravelStrategy.self)`), so the compiler checks every name; a conformance or
+/// an inheritance cannot even be declared wrong (its upcast `{ $0 }` compiles only when it holds); the
+/// golden tests check the rest (a stored property, a call) against the source.
+public struct Relation: Equatable, Sendable {
+    /// Its kind, its two types (by name, without generic arguments) and the operation it is about.
+    struct Parts: Equatable, Sendable {
+        var kind: Kind
+        var from, to: String
+        var label: String?
+    }
+
+    enum Kind: String, Sendable {
+        case conforms, inherits, holds, weak, creates, notifies, calls, takes, becomes
+    }
+
+    let parts: Parts
+    /// The way its arrow points, if declared (``pointing(_:)``).
+    private(set) var direction: Direction?
+    /// The scenarios whose class diagrams alone draw it (``only(in:)``); nil for all.
+    private(set) var scenarios: [String]?
+
+    private init(_ kind: Kind, _ from: Any.Type, _ to: Any.Type, _ label: String? = nil) {
+        parts = Parts(kind: kind, from: Self.name(of: from), to: Self.name(of: to), label: label)
+    }
+
+    /// A type's name as the diagrams show it: `StringView` for `StringView<SimpleEvent>`, `Document` for
+    /// the protocol `(any Document).self`.
+    static func name(of type: Any.Type) -> String {
+        let spelled = String(describing: type)  // a toolchain may spell a protocol `any Document`
+        return String((spelled.hasPrefix("any ") ? spelled.dropFirst(4) : spelled[...]).prefix { $0 != "<" })
+    }
+
+    /// A conforms to protocol P: `.conforms(LetterInput.self, to: InputTextField.self) { $0 }`, the
+    /// closure the upcast that compiles only when it does.
+    public static func conforms<A, P>(_ type: A.Type, to abstraction: P.Type, _ upcast: (A) -> P)
+        -> Relation
+    {
+        Relation(.conforms, type, abstraction)
+    }
+    /// Class A inherits from B: `.inherits(FreePriceLabel.self, from: PriceLabel.self) { $0 }`.
+    public static func inherits<A, B>(_ type: A.Type, from base: B.Type, _ upcast: (A) -> B) -> Relation {
+        Relation(.inherits, type, base)
+    }
+    /// A keeps a B in a strong stored property.
+    public static func holds(_ owner: Any.Type, _ held: Any.Type) -> Relation {
+        Relation(.holds, owner, held)
+    }
+    /// A keeps a B in a `weak` or `unowned` one (drawn dashed, labelled weak).
+    public static func weak(_ owner: Any.Type, _ held: Any.Type) -> Relation { Relation(.weak, owner, held) }
+    /// A calls B's initialiser.
+    public static func creates(_ maker: Any.Type, _ made: Any.Type) -> Relation {
+        Relation(.creates, maker, made)
+    }
+    /// S notifies observers such as O (`notifying { }`) by f.
+    public static func notifies(_ subject: Any.Type, _ observer: Any.Type, _ operation: String? = nil)
+        -> Relation
+    { Relation(.notifies, subject, observer, operation) }
+    /// A calls B's f.
+    public static func calls(_ caller: Any.Type, _ callee: Any.Type, _ operation: String) -> Relation {
+        Relation(.calls, caller, callee, operation)
+    }
+    /// A declares f taking a B (`accept`, `visit`).
+    public static func takes(_ type: Any.Type, _ taken: Any.Type, in operation: String) -> Relation {
+        Relation(.takes, type, taken, operation)
+    }
+    /// The state S makes T the current state in f, a transition.
+    public static func becomes(_ state: Any.Type, _ next: Any.Type, on operation: String) -> Relation {
+        Relation(.becomes, state, next, operation)
+    }
 
     /// Where an arrow points on the page, from the relation's first type to its second.
     public enum Direction: String, Sendable { case up, down, left, right }
 
     /// The relation drawn with its arrow pointing `direction` (PlantUML; Mermaid lays out alone):
-    /// `.holds("Journey", "TravelStrategy").pointing(.right)` draws the Strategy beside its Context.
-    public func pointing(_ direction: Direction) -> Relation { .placed(self, direction) }
-
-    /// The relation drawn only in the class diagrams of these scenarios: what one scenario is about.
-    public func only(in scenarios: String...) -> Relation { .only(self, scenarios: scenarios) }
-
-    enum Kind: String { case conforms, inherits, holds, weak, creates, notifies, calls, takes, becomes }
-
-    typealias Parts = (kind: Kind, from: String, to: String, label: String?)
-
-    /// Its kind, its two types and the operation it is about, as the golden tests list them.
-    var parts: Parts {
-        switch self {
-        case .conforms(let from, let to): (.conforms, from, to, nil)
-        case .inherits(let from, let to): (.inherits, from, to, nil)
-        case .holds(let from, let to): (.holds, from, to, nil)
-        case .weak(let from, let to): (.weak, from, to, nil)
-        case .creates(let from, let to): (.creates, from, to, nil)
-        case .notifies(let from, let to, let label): (.notifies, from, to, label)
-        case .calls(let from, let to, let label): (.calls, from, to, label)
-        case .takes(let from, let to, let label): (.takes, from, to, label)
-        case .becomes(let from, let to, let label): (.becomes, from, to, label)
-        case .placed(let relation, _), .only(let relation, _): relation.parts
-        }
+    /// `.holds(Journey.self, TravelStrategy.self).pointing(.right)` draws the Strategy beside its Context.
+    public func pointing(_ direction: Direction) -> Relation {
+        var copy = self
+        copy.direction = direction
+        return copy
     }
 
-    /// The way its arrow points, if declared.
-    var direction: Direction? {
-        switch self {
-        case .placed(_, let direction): direction
-        case .only(let relation, _): relation.direction
-        default: nil
-        }
+    /// The relation drawn only in the class diagrams of these scenarios: what one scenario is about.
+    public func only(in scenarios: String...) -> Relation {
+        var copy = self
+        copy.scenarios = self.scenarios.map { $0.filter(scenarios.contains) } ?? scenarios
+        return copy
     }
 
     /// Whether the class diagram of `scenario` draws it.
-    func isDrawn(in scenario: String) -> Bool {
-        switch self {
-        case .only(let relation, let scenarios):
-            scenarios.contains(scenario) && relation.isDrawn(in: scenario)
-        case .placed(let relation, _): relation.isDrawn(in: scenario)
-        default: true
-        }
-    }
+    func isDrawn(in scenario: String) -> Bool { scenarios?.contains(scenario) ?? true }
 }
 
-/// A type's part in a pattern: its role, drawn as a stereotype (`<<Strategy>>`), and the operations the
-/// role uses (each checked to be declared on the type).
-public struct ClassRole: Sendable {
+/// A type's part in a pattern, declared once: its role, drawn as a stereotype (`<<Strategy>>`), the
+/// types that play it, and the operations the role uses (each checked to be declared on the type).
+/// The class diagrams draw it, and `--list` and a scenario's Roles block name it: `Context
+/// CustomTextField`, or with a note where the scenario says more (``note(_:)``), or the types of it
+/// one scenario shows (``by(_:)``).
+public struct ClassRole: RoleShown {
+    let types: [String]
+    /// The types with their generic arguments, as Swift spells them.
+    private var spelled: [String] = []
     let stereotype: String
     let operations: [String]
+    /// The role's name and text in a Roles block, when not its stereotype and types (``said(_:)``).
+    private var name: String?, text: String?
 
-    public static func role(_ stereotype: String, _ operations: String...) -> ClassRole {
-        ClassRole(stereotype: stereotype, operations: operations)
+    /// `.role("Context", CustomTextField.self, "verdict()")`: the type plays the role with these operations.
+    public static func role(_ stereotype: String, _ type: Any.Type, _ operations: String...) -> ClassRole {
+        role(stereotype, [type], operations)
+    }
+
+    /// `.role("ConcreteStrategy", [LetterInput.self, NumberInput.self], "inputTextField(_:)")`: each plays it.
+    public static func role(_ stereotype: String, _ types: [Any.Type], _ operations: String...) -> ClassRole {
+        role(stereotype, types, operations)
+    }
+
+    private static func role(_ stereotype: String, _ types: [Any.Type], _ operations: [String]) -> ClassRole {
+        var role = ClassRole(
+            types: types.map(Relation.name(of:)), stereotype: stereotype, operations: operations)
+        role.spelled = types.map { String(describing: $0) }
+        return role
+    }
+
+    /// The role as a Roles block names it: `Delegate  LoginController (asks the field...)`.
+    package var shown: Role {
+        Role(name ?? stereotype, text ?? types.joined(separator: ", "))
+    }
+
+    /// The role with a note in parentheses after its types: `LoginController (names no rule)`.
+    package func note(_ text: String) -> ClassRole { said(" (\(text))") }
+
+    /// The role with `text` said right after its types: `: publishes it`, `, then AlphanumericInput`.
+    package func said(_ text: String) -> ClassRole {
+        var copy = self
+        copy.text = shown.types + text
+        return copy
+    }
+
+    /// The role as played by some of its types (or by another type, such as an exercise's): the ones
+    /// a scenario runs, named with `separator` between them (`, then ` for one after the other).
+    package func by(_ types: Any.Type..., separator: String = ", ") -> ClassRole {
+        var copy = ClassRole(
+            types: types.map(Relation.name(of:)), stereotype: stereotype, operations: operations)
+        copy.name = name
+        copy.text = copy.types.joined(separator: separator)
+        return copy
+    }
+
+    /// This role's types and then `other`'s, as one line: `MapView (Map), AugmentedRealityView`.
+    package func and(_ other: ClassRole, separator: String = ", ") -> ClassRole {
+        var copy = ClassRole(types: types + other.types, stereotype: stereotype, operations: operations)
+        copy.name = name
+        copy.text = shown.types + separator + other.shown.types
+        return copy
+    }
+
+    /// The role with its types spelled with their generic arguments: `StringDocument<SimpleEvent>`.
+    package var withArguments: ClassRole {
+        var copy = self
+        copy.text = spelled.joined(separator: ", ")
+        return copy
+    }
+
+    /// The role under another name in a Roles block (`Model` for the services a scenario shows as one).
+    package func named(_ name: String) -> ClassRole {
+        var copy = self
+        copy.name = name
+        return copy
     }
 }
 
 /// A pattern a demo teaches: its name and folder (under `Sources/<Demo>/`), the scenarios that show it
 /// (with `variant` when only that design shows it), the roles `--list` names (by default its first
-/// scenario's), each type's role (`"A, B"` for several), and the structure of its own design and of
-/// each variant design. Each pattern is one picture in a scenario's class diagram, titled with the
+/// scenario's), the typed roles its types play (``ClassRole``), and the structure of its own design and
+/// of each variant design. Each pattern is one picture in a scenario's class diagram, titled with the
 /// demo, the scenario and `title` (by default the name up to its first `,` or `(`), its `layers`
-/// (`"View": "MapView, ARView"`) drawn as boxes from top to bottom in the order given.
+/// (`"View": [MapView.self, ARView.self]`) drawn as boxes from top to bottom in the order given.
 public struct Pattern: Sendable {
     public let name: String
     public let folder: String
@@ -101,27 +195,22 @@ public struct Pattern: Sendable {
     /// Named groups of types, drawn one below the other (MVVM's View, ViewModel and Model).
     let layers: [(name: String, types: [String])]
 
-    public init(
+    package init(
         _ name: String, folder: String, scenarios: [String], variant: String? = nil, title: String? = nil,
-        roles: KeyValuePairs<String, String> = [:], classes: KeyValuePairs<String, ClassRole> = [:],
-        layers: KeyValuePairs<String, String> = [:], structure: [Relation],
+        roles: [any RoleShown] = [], classes: [ClassRole] = [],
+        layers: KeyValuePairs<String, [Any.Type]> = [:], structure: [Relation],
         variants: KeyValuePairs<String, [Relation]> = [:]
     ) {
         (self.name, self.folder, self.scenarios, self.variant) = (name, folder, scenarios, variant)
         self.title =
             title ?? String(name.prefix { $0 != "," && $0 != "(" }.reversed().drop { $0 == " " }.reversed())
         (self.roles, self.structure, self.variants) = (
-            roles.map(Role.init), structure, variants.map { ($0, $1) }
+            roles.map(\.shown), structure, variants.map { ($0, $1) }
         )
         let named = Set(structure.flatMap { [$0.parts.from, $0.parts.to] })
-        self.classes = classes.flatMap { types, role in
-            Self.types(types).map { (type: $0, role: role) }
-        }.filter { named.contains($0.type) }
-        self.layers = layers.map { (name: $0, types: Self.types($1)) }
-    }
-
-    private static func types(_ list: String) -> [String] {
-        list.split(separator: ",").map { String($0.filter { $0 != " " }) }
+        self.classes = classes.flatMap { role in role.types.map { (type: $0, role: role) } }
+            .filter { named.contains($0.type) }
+        self.layers = layers.map { (name: $0, types: $1.map(Relation.name(of:))) }
     }
 
     /// What the class diagram of `scenario` run with `variant` draws of the pattern: its own design with

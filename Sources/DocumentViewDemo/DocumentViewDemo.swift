@@ -46,9 +46,9 @@ let demo = Demo(
             purpose:
                 "A view holding its document strongly closes a cycle and leaks; a weak one does not.",
             roles: [
-                "Document": "StringDocument<SimpleEvent> (the subject: owns its views' callbacks)",
-                "View": "StringView (view0 holds its document strongly, view1 weakly)",
-                "Watcher": "Weak (main's weak references), ReleaseLog (each deinit records itself)",
+                DocumentViewRoles.stringDocument.withArguments.note("the subject: owns its views' callbacks"),
+                DocumentViewRoles.view.note("view0 holds its document strongly, view1 weakly"),
+                Role("Watcher", "Weak (main's weak references), ReleaseLog (each deinit records itself)"),
             ]
         ) { lifecycle($0) },
 
@@ -57,12 +57,11 @@ let demo = Demo(
             purpose:
                 "Exercise: a view that shows the text's length; the document does not change.",
             roles: [
-                "Document": "StringDocument<SimpleEvent> (protocol Document)",
-                "Observer": observerRole,
-                "View":
-                    "StringView (view0, view1) and your LengthView (Exercises/ViewLength.swift)",
-                "Event": "SimpleEvent (protocol Event)",
-                "Client": "main, with viewLengthViews(on:) (Exercises/ViewLength.swift)",
+                DocumentViewRoles.shownDocument, DocumentViewRoles.observing,
+                DocumentViewRoles.view.note("view0, view1").said(
+                    " and your LengthView (Exercises/ViewLength.swift)"),
+                DocumentViewRoles.event,
+                Role("Client", "main, with viewLengthViews(on:) (Exercises/ViewLength.swift)"),
             ]
         ) { viewLength($0) }
         .exercise(),
@@ -72,43 +71,34 @@ let demo = Demo(
             purpose:
                 "Exercise: an MVC view showing the text in capitals; the controller's rules unchanged.",
             roles: [
-                "Model": "StringDocument<SimpleEvent> (protocol Document)",
-                "Observer": observerRole,
-                "View":
-                    "ControlledStringView (view0, view1) and your BannerView (Exercises/MVCBanner.swift)",
-                "Controller":
-                    "StringController (handles every view's input; sets the state or refreshes one view)",
-                "Event": "SimpleEvent (protocol Event)",
-                "Client": "main, with mvcBannerViews(controller:) (Exercises/MVCBanner.swift)",
+                DocumentViewRoles.shownDocument.named("Model"), DocumentViewRoles.observing,
+                MVCRoles.view.note("view0, view1").said(" and your BannerView (Exercises/MVCBanner.swift)"),
+                MVCRoles.controller.note("handles every view's input; sets the state or refreshes one view"),
+                DocumentViewRoles.event,
+                Role("Client", "main, with mvcBannerViews(controller:) (Exercises/MVCBanner.swift)"),
             ]
         ) { mvcBanner($0) }
         .exercise(),
     ]
 )
 
-/// The Observer half, the same in both designs.
-private let observerRole =
-    "StringDocument calls each view's onDataChange (attach: addView, detach: removeView)"
-
-private func documentViewRoles(repository: Bool = false) -> KeyValuePairs<String, String> {
+private func documentViewRoles(repository: Bool = false) -> [any RoleShown] {
     [
-        "Document": "StringDocument<SimpleEvent> (protocol Document)"
-            + (repository ? ", with a BackendRepository" : ""),
-        "Observer": observerRole,
-        "View": "StringView (renders; handles the user's input itself and writes it to the document)",
-        "Event": "SimpleEvent (protocol Event)",
-        "Client": "DocumentViewProgram (the article's main program)",
+        DocumentViewRoles.shownDocument.said(repository ? ", with a BackendRepository" : ""),
+        DocumentViewRoles.observing,
+        DocumentViewRoles.view.note("renders; handles the user's input itself and writes it to the document"),
+        DocumentViewRoles.event,
+        ClassRole.role("Client", DocumentViewProgram.self).note("the article's main program"),
     ]
 }
 
-private func mvcRoles(repository: Bool = false) -> KeyValuePairs<String, String> {
+private func mvcRoles(repository: Bool = false) -> [any RoleShown] {
     [
-        "Model": "StringDocument<SimpleEvent> (protocol Document)"
-            + (repository ? ", with a BackendRepository" : ""),
-        "Observer": observerRole,
-        "View": "ControlledStringView (renders, and hands the user's input to the controller)",
-        "Controller": "StringController (handles the input; sets the state or refreshes one view)",
-        "Event": "SimpleEvent (protocol Event)",
-        "Client": "MVCProgram (the article's main program, moved to MVC)",
+        DocumentViewRoles.shownDocument.named("Model").said(repository ? ", with a BackendRepository" : ""),
+        DocumentViewRoles.observing,
+        MVCRoles.view.note("renders, and hands the user's input to the controller"),
+        MVCRoles.controller.note("handles the input; sets the state or refreshes one view"),
+        DocumentViewRoles.event,
+        ClassRole.role("Client", MVCProgram.self).note("the article's main program, moved to MVC"),
     ]
 }

@@ -8,19 +8,19 @@ let patterns = [
     Pattern(
         "Document-View, with Observer", folder: "DocumentView",
         scenarios: ["article", "input", "backend", "view-length"],
-        classes: documentViewClasses,
+        classes: DocumentViewRoles.classes,
         structure: [
-            .conforms("StringDocument", to: "Document"),
-            .notifies("StringDocument", "StringView", "onDataChange(_:)").pointing(.right),
-            .weak("StringView", "Document").pointing(.up),
-            .calls("StringView", "Document", "state").only(in: "input"),
-            .conforms("StringView", to: "StringRendering").only(in: "input"),
-            .conforms("SimpleEvent", to: "Event").only(in: "article", "view-length"),
-            .holds("DocumentViewProgram", "StringDocument").only(in: "article"),
-            .creates("DocumentViewProgram", "StringView").only(in: "article"),
-            .holds("StringDocument", "BackendRepository").pointing(.down).only(in: "backend"),
-            .calls("StringDocument", "BackendRepository", "fetch()").only(in: "backend"),
-            .calls("StringDocument", "BackendRepository", "save(_:)").only(in: "backend"),
+            .conforms(SimpleStringDocument.self, to: (any Document).self) { $0 },
+            .notifies(SimpleStringDocument.self, SimpleStringView.self, "onDataChange(_:)").pointing(.right),
+            .weak(SimpleStringView.self, (any Document).self).pointing(.up),
+            .calls(SimpleStringView.self, (any Document).self, "state").only(in: "input"),
+            .conforms(SimpleStringView.self, to: (any StringRendering).self) { $0 }.only(in: "input"),
+            .conforms(SimpleEvent.self, to: (any Event).self) { $0 }.only(in: "article", "view-length"),
+            .holds(DocumentViewProgram.self, SimpleStringDocument.self).only(in: "article"),
+            .creates(DocumentViewProgram.self, SimpleStringView.self).only(in: "article"),
+            .holds(SimpleStringDocument.self, BackendRepository.self).pointing(.down).only(in: "backend"),
+            .calls(SimpleStringDocument.self, BackendRepository.self, "fetch()").only(in: "backend"),
+            .calls(SimpleStringDocument.self, BackendRepository.self, "save(_:)").only(in: "backend"),
         ],
         // In MVC the views are others; the MVC pattern below draws the whole design.
         variants: ["mvc": []]),
@@ -29,76 +29,95 @@ let patterns = [
         "Document-View, the article's strong wiring", folder: "DocumentView",
         scenarios: ["lifecycle"], title: "the article's wiring, strong",
         roles: [
-            "Document": "StringDocument<SimpleEvent> (keeps each view's callback, and so the view)",
-            "View": "StringView view0, holding its document strongly: a cycle",
+            DocumentViewRoles.wiringDocument,
+            DocumentViewRoles.view.said(" view0, holding its document strongly: a cycle"),
         ],
-        classes: documentViewClasses,
-        structure: wiring(.holds("StringView", "Document"))),
+        classes: DocumentViewRoles.classes,
+        structure: wiring(.holds(SimpleStringView.self, (any Document).self))),
     Pattern(
         "Document-View, the demo's weak wiring", folder: "DocumentView",
         scenarios: ["lifecycle"], title: "the demo's wiring, weak",
         roles: [
-            "Document": "StringDocument<SimpleEvent> (keeps each view's callback, and so the view)",
-            "View": "StringView view1, holding its document weakly: no cycle",
+            DocumentViewRoles.wiringDocument,
+            DocumentViewRoles.view.said(" view1, holding its document weakly: no cycle"),
         ],
-        classes: documentViewClasses,
-        structure: wiring(.weak("StringView", "Document"))),
+        classes: DocumentViewRoles.classes,
+        structure: wiring(.weak(SimpleStringView.self, (any Document).self))),
     Pattern(
         "MVC, the article's move", folder: "MVC", scenarios: ["article", "input", "backend"], variant: "mvc",
-        classes: mvcClasses, layers: mvcLayers,
+        classes: MVCRoles.classes, layers: mvcLayers,
         structure: mvcStructure + [
-            .holds("StringDocument", "BackendRepository").pointing(.right).only(in: "backend")
+            .holds(SimpleStringDocument.self, BackendRepository.self).pointing(.right).only(in: "backend")
         ]),
     // The exercise mvc-banner runs the MVC design as its only design, so its class diagram cannot come
     // from the pattern above (shown with --variant mvc): the same structure, without a variant.
     Pattern(
         "MVC, exercise mvc-banner", folder: "MVC", scenarios: ["mvc-banner"],
-        classes: mvcClasses, layers: mvcLayers, structure: mvcStructure),
+        classes: MVCRoles.classes, layers: mvcLayers, structure: mvcStructure),
 ]
 
-/// The roles in Document-View: the document is the Observer's subject (the protocol attaches and
-/// detaches, the class holds the state), a view its concrete observer.
-private let documentViewClasses: KeyValuePairs<String, ClassRole> = [
-    "Document": .role("Document"),
-    "Document": .role("Subject", "addView(key:eventHandler:)", "removeView(key:)"),
-    "StringDocument": .role("Document"),
-    "StringDocument": .role("Subject", "state"),
-    "StringView": .role("View", "onDataChange(_:)", "submitData(_:)"),
-    "StringView": .role("ConcreteObserver"),
-]
+/// The roles in Document-View, each declared once: the document is the Observer's subject (the
+/// protocol attaches and detaches, the class holds the state), a view its concrete observer. The class
+/// diagrams draw them; the scenarios' Roles blocks name them, each with what its scenario says.
+enum DocumentViewRoles {
+    static let document = ClassRole.role("Document", (any Document).self)
+    static let subject = ClassRole.role(
+        "Subject", (any Document).self, "addView(key:eventHandler:)", "removeView(key:)")
+    static let stringDocument = ClassRole.role("Document", SimpleStringDocument.self)
+    static let stringSubject = ClassRole.role("Subject", SimpleStringDocument.self, "state")
+    static let view = ClassRole.role("View", SimpleStringView.self, "onDataChange(_:)", "submitData(_:)")
+    static let observer = ClassRole.role("ConcreteObserver", SimpleStringView.self)
+    static let classes = [document, subject, stringDocument, stringSubject, view, observer]
+
+    /// The document as the scenarios name it: `StringDocument<SimpleEvent> (protocol Document)`.
+    static let shownDocument = stringDocument.withArguments.note("protocol Document")
+    /// The document in the lifecycle's pictures.
+    static let wiringDocument = stringDocument.withArguments.note(
+        "keeps each view's callback, and so the view")
+    /// The Observer half, the same in both designs.
+    static let observing = stringSubject.named("Observer")
+        .said(" calls each view's onDataChange (attach: addView, detach: removeView)")
+    static let event = ClassRole.role("Event", SimpleEvent.self).note("protocol Event")
+}
 
 /// The lifecycle's picture: the document holds each view's callback, and the view points back.
 private func wiring(_ backReference: Relation) -> [Relation] {
     [
-        .conforms("StringDocument", to: "Document"),
-        .notifies("StringDocument", "StringView", "onDataChange(_:)").pointing(.right),
+        .conforms(SimpleStringDocument.self, to: (any Document).self) { $0 },
+        .notifies(SimpleStringDocument.self, SimpleStringView.self, "onDataChange(_:)").pointing(.right),
         backReference.pointing(.up),
     ]
 }
 
 /// The roles in the MVC design: the document is the model, and the controller takes the views' input.
-private let mvcClasses: KeyValuePairs<String, ClassRole> = [
-    "Document": .role("Model", "state"),
-    "StringDocument": .role("Model"),
-    "ControlledStringView": .role("View", "onDataChange(_:)", "submitData(_:)"),
-    "StringRendering": .role("View", "render()"),
-    "StringController": .role("Controller", "submitData(_:from:)"),
-]
+enum MVCRoles {
+    static let view = ClassRole.role("View", ControlledView.self, "onDataChange(_:)", "submitData(_:)")
+    static let controller = ClassRole.role("Controller", Controller.self, "submitData(_:from:)")
+    static let classes: [ClassRole] = [
+        .role("Model", (any Document).self, "state"), .role("Model", SimpleStringDocument.self), view,
+        .role("View", (any StringRendering).self, "render()"), controller,
+    ]
+}
 
 /// MVC's three layers, top to bottom.
-private let mvcLayers: KeyValuePairs<String, String> = [
-    "View": "ControlledStringView, StringRendering", "Controller": "StringController",
-    "Model": "Document, StringDocument",
+private let mvcLayers: KeyValuePairs<String, [Any.Type]> = [
+    "View": [ControlledView.self, (any StringRendering).self], "Controller": [Controller.self],
+    "Model": [(any Document).self, SimpleStringDocument.self],
 ]
 
 /// The MVC design: the view hands input to the controller, which updates the model or refreshes the
 /// view; the model still notifies the views itself.
 private let mvcStructure: [Relation] = [
-    .conforms("ControlledStringView", to: "StringRendering"),
-    .weak("ControlledStringView", "StringController"),
-    .calls("ControlledStringView", "StringController", "submitData(_:from:)"),
-    .holds("StringController", "Document"), .calls("StringController", "Document", "state"),
-    .calls("StringController", "StringRendering", "render()"),
-    .conforms("StringDocument", to: "Document"),
-    .notifies("StringDocument", "ControlledStringView", "onDataChange(_:)"),
+    .conforms(ControlledView.self, to: (any StringRendering).self) { $0 },
+    .weak(ControlledView.self, Controller.self),
+    .calls(ControlledView.self, Controller.self, "submitData(_:from:)"),
+    .holds(Controller.self, (any Document).self), .calls(Controller.self, (any Document).self, "state"),
+    .calls(Controller.self, (any StringRendering).self, "render()"),
+    .conforms(SimpleStringDocument.self, to: (any Document).self) { $0 },
+    .notifies(SimpleStringDocument.self, ControlledView.self, "onDataChange(_:)"),
 ]
+
+/// The generic types of the MVC design with the arguments it runs them with; the diagrams name the
+/// generic type alone (`ControlledStringView`).
+private typealias ControlledView = ControlledStringView<SimpleEvent, SimpleStringDocument>
+private typealias Controller = StringController<SimpleStringDocument>

@@ -12,10 +12,11 @@ let demo = Demo(
             purpose:
                 "Strategy (Borrowing/): BorrowService lends with the BorrowMethod it is given.",
             roles: [
-                "Context": "BorrowService", "Strategy": "BorrowMethod",
-                "ConcreteStrategy":
-                    "TeacherBorrowMethod, StudentBorrowMethod, CommonBorrowMethod, ExamBorrowMethod",
-                "Client": "each user's BorrowService is given its method; the librarian swaps it",
+                BorrowRoles.context, BorrowRoles.strategy,
+                BorrowRoles.concrete.by(
+                    TeacherBorrowMethod.self, StudentBorrowMethod.self, CommonBorrowMethod.self,
+                    ExamBorrowMethod.self),
+                Role("Client", "each user's BorrowService is given its method; the librarian swaps it"),
             ]
         ) { t in borrow(t) },
 
@@ -25,11 +26,12 @@ let demo = Demo(
                 "Exercise: a borrowing method that refuses a user who owes fines, swapped into BorrowService; "
                 + "BorrowService and the other methods unchanged.",
             roles: [
-                "Context": "BorrowService", "Strategy": "BorrowMethod",
-                "ConcreteStrategy":
+                BorrowRoles.context, BorrowRoles.strategy,
+                Role(
+                    "ConcreteStrategy",
                     "the method finesRuleMethod() returns: CommonBorrowMethod until your PaidUpBorrowMethod "
-                    + "(Exercises/BorrowFines.swift)",
-                "Client": "the librarian swaps it into \(BorrowFinesData.borrower)'s BorrowService",
+                        + "(Exercises/BorrowFines.swift)"),
+                Role("Client", "the librarian swaps it into \(BorrowFinesData.borrower)'s BorrowService"),
             ]
         ) { t in borrowFines(t) }
         .exercise(),
@@ -39,11 +41,14 @@ let demo = Demo(
             purpose:
                 "Visitor + Factory Method (Permissions/): departments visit users; types make rights.",
             roles: [
-                "Visitor": "UserVisitor", "ConcreteVisitor": "Admin, FinanceDepartment, BehaviorDepartment",
-                "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
-                "ObjectStructure": "Permission",
-                "Creator": "User: grantAccess() calls makeAccessRights() and keeps what it makes",
-                "ConcreteCreator": "each user type, overriding makeAccessRights(); the product: AccessRights",
+                VisitorRoles.visitor, VisitorRoles.concreteVisitor, VisitorRoles.element,
+                VisitorRoles.everyUser,
+                VisitorRoles.structure,
+                FactoryMethodRoles.creator.said(
+                    ": grantAccess() calls makeAccessRights() and keeps what it makes"),
+                Role(
+                    "ConcreteCreator",
+                    "each user type, overriding makeAccessRights(); the product: AccessRights"),
             ]
         ) { t in
             let library = Library.sample()
@@ -54,12 +59,14 @@ let demo = Demo(
             purpose:
                 "The document's one visit(user:) per visitor, a switch on the type (Alternatives/).",
             roles: [
-                "Visitor": "TypeSwitchVisitor (only visit(user:))",
-                "ConcreteVisitor":
-                    "SwitchAdmin, SwitchFinanceDepartment, SwitchBehaviorDepartment, each with its own switch",
-                "Simple factory":
-                    "SwitchAdmin's switch picks each type's rights (the document's \"factory method\")",
-                "Element": "User, one accept(_:) for all types (single dispatch)",
+                ClassRole.role("Visitor", (any TypeSwitchVisitor).self).note("only visit(user:)"),
+                ClassRole.role(
+                    "ConcreteVisitor",
+                    [SwitchAdmin.self, SwitchFinanceDepartment.self, SwitchBehaviorDepartment.self]
+                ).said(", each with its own switch"),
+                ClassRole.role("Simple factory", SwitchAdmin.self)
+                    .said("'s switch picks each type's rights (the document's \"factory method\")"),
+                VisitorRoles.element.said(", one accept(_:) for all types (single dispatch)"),
             ]
         ) { t in
             let library = Library.sample()
@@ -70,8 +77,9 @@ let demo = Demo(
             purpose:
                 "The StackOverflow answer: each user type overrides setAccess(); no visitors.",
             roles: [
-                "Overridden method": "User.setAccess() in Teacher, Graduate, Undergraduate, VisitingScholar",
-                "Departments": "plain loops over the users",
+                ClassRole.role("Overridden method", User.self)
+                    .said(".setAccess() in Teacher, Graduate, Undergraduate, VisitingScholar"),
+                Role("Departments", "plain loops over the users"),
             ]
         ) { t in
             let library = Library.sample()
@@ -84,12 +92,12 @@ let demo = Demo(
                 "Exercise: a new department, the card office, visits every user by double dispatch; the user "
                 + "types, UserVisitor and the other departments unchanged.",
             roles: [
-                "Visitor": "UserVisitor",
-                "ConcreteVisitor":
-                    "the departments cardOfficeDepartments() returns (Exercises/PermissionsCards.swift)",
-                "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
-                "ObjectStructure": "Permission",
-                "Factory method": "makeAccessRights(), overridden by every user type; Admin calls it",
+                VisitorRoles.visitor,
+                Role(
+                    "ConcreteVisitor",
+                    "the departments cardOfficeDepartments() returns (Exercises/PermissionsCards.swift)"),
+                VisitorRoles.element, VisitorRoles.everyUser, VisitorRoles.structure,
+                Role("Factory method", "makeAccessRights(), overridden by every user type; Admin calls it"),
             ]
         ) { t in departmentsReview(cardOfficeDepartments(), t) }
         .exercise(),
@@ -99,10 +107,12 @@ let demo = Demo(
             purpose:
                 "Strategy + simple factory (Readers/): ReaderContext chooses a Reader or refuses the file.",
             roles: [
-                "Context": "ReaderContext (refuses a file that is not its reader's format)",
-                "Strategy": "Reader", "ConcreteStrategy": "DocReader, PDFReader, EPUBReader, TXTReader",
-                "Simple factory": "ReaderContext's switch over DocType (the document's \"factory method\")",
-                "Client": "Client (hands in TXTReader, the format the context does not know)",
+                ReaderRoles.context.note("refuses a file that is not its reader's format"),
+                ReaderRoles.strategy,
+                ReaderRoles.concrete,
+                ReaderRoles.factory.named("Simple factory")
+                    .said("'s switch over DocType (the document's \"factory method\")"),
+                Role("Client", "Client (hands in TXTReader, the format the context does not know)"),
             ]
         ) { t in readers(ContextReading(), t) }
         .variant(
@@ -110,9 +120,10 @@ let demo = Demo(
             purpose:
                 "The rejected design (Alternatives/): ReaderFactory makes the reader; the client uses it.",
             roles: [
-                "Simple factory": "ReaderFactory (the document's \"factory method pattern\")",
-                "Product": "Reader", "ConcreteProduct": "DocReader, PDFReader, EPUBReader, TXTReader",
-                "Client": "Client (checks the file's format itself)",
+                ClassRole.role("Simple factory", ReaderFactory.self).note(
+                    "the document's \"factory method pattern\""),
+                ReaderRoles.strategy.named("Product"), ReaderRoles.concrete.named("ConcreteProduct"),
+                Role("Client", "Client (checks the file's format itself)"),
             ]
         ) { t in readers(FactoryReading(), t) },
 
@@ -122,12 +133,13 @@ let demo = Demo(
                 "Exercise: a reader for Markdown, handed to ReaderContext by the client; ReaderContext and the "
                 + "other readers unchanged.",
             roles: [
-                "Context": "ReaderContext", "Strategy": "Reader",
-                "ConcreteStrategy":
-                    "DocReader, chosen by the context; the readers markdownClientReaders() returns "
-                    + "(Exercises/ReadersMarkdown.swift)",
-                "Simple factory": "ReaderContext's switch over DocType, for the document's three formats",
-                "Client": "Client (hands in a reader for each format it adds)",
+                ReaderRoles.context, ReaderRoles.strategy,
+                ReaderRoles.concrete.by(DocReader.self).said(
+                    ", chosen by the context; the readers markdownClientReaders() returns "
+                        + "(Exercises/ReadersMarkdown.swift)"),
+                ReaderRoles.factory.named("Simple factory")
+                    .said("'s switch over DocType, for the document's three formats"),
+                Role("Client", "Client (hands in a reader for each format it adds)"),
             ]
         ) { t in
             readersHandedIn(ContextReading(addedReaders: markdownClientReaders()), t)
@@ -139,11 +151,12 @@ let demo = Demo(
             purpose:
                 "Observer (Notifications/): UserDAO posts through NotificationCenter to the user's admin.",
             roles: [
-                "Subject": "NotificationCenter (Foundation: addObserver, removeObserver, post)",
-                "Poster":
-                    "UserDAO, through NotificationUtil, whose post reaches the observers; it knows none",
-                "Observer": "Administrator (startObserving registers a block for one user)",
-                "Client": "Librarian (has each administrator start or stop observing; updates users)",
+                NotificationRoles.subject.note("Foundation: addObserver, removeObserver, post"),
+                NotificationRoles.poster.by(UserDAO.self, NotificationUtil.self, separator: ", through ")
+                    .said(", whose post reaches the observers; it knows none"),
+                NotificationRoles.observer.named("Observer").note(
+                    "startObserving registers a block for one user"),
+                Role("Client", "Librarian (has each administrator start or stop observing; updates users)"),
             ]
         ) { t in notifications(CenterNotifications(), t) }
         .variant(
@@ -151,10 +164,11 @@ let demo = Demo(
             purpose:
                 "The hand-written Subject and Observer the document contrasts (Alternatives/).",
             roles: [
-                "Subject": "UserInfoSubject (attach for one user, detach, notifies in attach order)",
-                "Poster": "UserDAO, through the subject; it knows no observer",
-                "Observer": "Administrator (UserInfoObserver)",
-                "Client": "Librarian (attaches and detaches each administrator; updates users)",
+                ClassRole.role("Subject", UserInfoSubject.self)
+                    .note("attach for one user, detach, notifies in attach order"),
+                NotificationRoles.poster.by(UserDAO.self).said(", through the subject; it knows no observer"),
+                NotificationRoles.observer.named("Observer").note("UserInfoObserver"),
+                Role("Client", "Librarian (attaches and detaches each administrator; updates users)"),
             ]
         ) { t in notifications(ClassicNotifications(), t) },
 
@@ -163,8 +177,8 @@ let demo = Demo(
             purpose:
                 "MVC (Catalog/): the controller lends, and the views show the changed model.",
             roles: [
-                "Model": "Library, Book, User", "View": "BookListView, UserRecordsView",
-                "Controller": "LibraryController",
+                CatalogRoles.model.by(Library.self, Book.self, User.self), CatalogRoles.view,
+                CatalogRoles.controller,
             ]
         ) { t in catalog(t) },
     ]

@@ -1,153 +1,207 @@
 import DemoSupport
 import DemoTools
+import Foundation
 
 /// The patterns LibraryDemo teaches, where their roles live, and the structure its class diagrams draw
 /// (`--list`, `--format mermaid-class`); a golden test checks every relation against the code.
 let patterns = [
     Pattern(
         "Strategy, borrowing", folder: "Borrowing", scenarios: ["borrow", "borrow-fines"],
-        classes: [
-            "BorrowService": .role("Context", "borrow(_:)"),
-            "BorrowMethod": .role("Strategy", "borrowBooks(user:bookList:)"),
-            "CommonBorrowMethod, StudentBorrowMethod, TeacherBorrowMethod, ExamBorrowMethod":
-                .role("ConcreteStrategy", "borrowBooks(user:bookList:)"),
-        ],
+        classes: [BorrowRoles.context, BorrowRoles.strategy, BorrowRoles.concrete],
         structure: [
-            .holds("BorrowService", "BorrowMethod").pointing(.right),
-            .calls("BorrowService", "BorrowMethod", "borrowBooks(user:bookList:)"),
-            .holds("BorrowService", "User"),
-            .conforms("CommonBorrowMethod", to: "BorrowMethod"),
-            .conforms("StudentBorrowMethod", to: "BorrowMethod"),
-            .conforms("TeacherBorrowMethod", to: "BorrowMethod"),
-            .conforms("ExamBorrowMethod", to: "BorrowMethod"),
+            .holds(BorrowService.self, (any BorrowMethod).self).pointing(.right),
+            .calls(BorrowService.self, (any BorrowMethod).self, "borrowBooks(user:bookList:)"),
+            .holds(BorrowService.self, User.self),
+            .conforms(CommonBorrowMethod.self, to: (any BorrowMethod).self) { $0 },
+            .conforms(StudentBorrowMethod.self, to: (any BorrowMethod).self) { $0 },
+            .conforms(TeacherBorrowMethod.self, to: (any BorrowMethod).self) { $0 },
+            .conforms(ExamBorrowMethod.self, to: (any BorrowMethod).self) { $0 },
         ]),
     Pattern(
         "Visitor, permissions", folder: "Permissions", scenarios: ["permissions", "permissions-cards"],
         roles: [
-            "Visitor": "UserVisitor", "ConcreteVisitor": "Admin, FinanceDepartment, BehaviorDepartment",
-            "Element": "User", "ConcreteElement": "Teacher, Graduate, Undergraduate, VisitingScholar",
-            "ObjectStructure": "Permission",
+            VisitorRoles.visitor, VisitorRoles.concreteVisitor, VisitorRoles.element, VisitorRoles.everyUser,
+            VisitorRoles.structure,
         ],
         classes: [
-            "Permission": .role("ObjectStructure", "accept(_:)"), "User": .role("Element", "accept(_:)"),
-            "Teacher, Graduate, Undergraduate": .role("ConcreteElement", "accept(_:)"),
-            "UserVisitor": .role(
-                "Visitor", "visit(teacher:)", "visit(graduate:)", "visit(undergraduate:)", "visit(user:)"),
-            "Admin, FinanceDepartment, BehaviorDepartment": .role(
-                "ConcreteVisitor", "visit(teacher:)", "visit(graduate:)", "visit(undergraduate:)",
-                "visit(user:)"),
+            VisitorRoles.structure, VisitorRoles.element, VisitorRoles.concreteElement, VisitorRoles.visitor,
+            VisitorRoles.concreteVisitor,
         ],
         structure: [
-            .holds("Permission", "User"), .calls("Permission", "User", "accept(_:)"),
-            .takes("User", "UserVisitor", in: "accept(_:)").pointing(.right),
-            .takes("UserVisitor", "Teacher", in: "visit(teacher:)"),
-            .takes("UserVisitor", "Graduate", in: "visit(graduate:)"),
-            .takes("UserVisitor", "Undergraduate", in: "visit(undergraduate:)"),
-            .conforms("Admin", to: "UserVisitor"), .conforms("FinanceDepartment", to: "UserVisitor"),
-            .conforms("BehaviorDepartment", to: "UserVisitor").only(in: "permissions-cards"),
-            .inherits("Teacher", from: "User"), .inherits("Graduate", from: "User"),
-            .inherits("Undergraduate", from: "User"),
+            .holds(Permission.self, User.self), .calls(Permission.self, User.self, "accept(_:)"),
+            .takes(User.self, (any UserVisitor).self, in: "accept(_:)").pointing(.right),
+            .takes((any UserVisitor).self, Teacher.self, in: "visit(teacher:)"),
+            .takes((any UserVisitor).self, Graduate.self, in: "visit(graduate:)"),
+            .takes((any UserVisitor).self, Undergraduate.self, in: "visit(undergraduate:)"),
+            .conforms(Admin.self, to: (any UserVisitor).self) { $0 },
+            .conforms(FinanceDepartment.self, to: (any UserVisitor).self) { $0 },
+            .conforms(BehaviorDepartment.self, to: (any UserVisitor).self) { $0 }.only(
+                in: "permissions-cards"),
+            .inherits(Teacher.self, from: User.self) { $0 }, .inherits(Graduate.self, from: User.self) { $0 },
+            .inherits(Undergraduate.self, from: User.self) { $0 },
         ],
         variants: [
             "switch": [
-                .holds("Permission", "User"), .conforms("SwitchAdmin", to: "TypeSwitchVisitor"),
-                .conforms("SwitchFinanceDepartment", to: "TypeSwitchVisitor"),
-                .conforms("SwitchBehaviorDepartment", to: "TypeSwitchVisitor"),
-                .inherits("Teacher", from: "User"), .inherits("Graduate", from: "User"),
-                .inherits("Undergraduate", from: "User"), .inherits("VisitingScholar", from: "User"),
+                .holds(Permission.self, User.self),
+                .conforms(SwitchAdmin.self, to: (any TypeSwitchVisitor).self) { $0 },
+                .conforms(SwitchFinanceDepartment.self, to: (any TypeSwitchVisitor).self) { $0 },
+                .conforms(SwitchBehaviorDepartment.self, to: (any TypeSwitchVisitor).self) { $0 },
+                .inherits(Teacher.self, from: User.self) { $0 },
+                .inherits(Graduate.self, from: User.self) { $0 },
+                .inherits(Undergraduate.self, from: User.self) { $0 },
+                .inherits(VisitingScholar.self, from: User.self) { $0 },
             ],
             "override": [
-                .holds("OverridePermissions", "User"), .inherits("Teacher", from: "User"),
-                .inherits("Graduate", from: "User"), .inherits("Undergraduate", from: "User"),
-                .inherits("VisitingScholar", from: "User"),
+                .holds(OverridePermissions.self, User.self), .inherits(Teacher.self, from: User.self) { $0 },
+                .inherits(Graduate.self, from: User.self) { $0 },
+                .inherits(Undergraduate.self, from: User.self) { $0 },
+                .inherits(VisitingScholar.self, from: User.self) { $0 },
             ],
         ]),
     Pattern(
         "Factory Method, access rights", folder: "Permissions",
         scenarios: ["permissions", "permissions-cards"],
         roles: [
-            "Creator": "User (grantAccess() calls the factory method makeAccessRights())",
-            "ConcreteCreator": "Teacher, Graduate, Undergraduate, VisitingScholar", "Product": "AccessRights",
+            FactoryMethodRoles.creator.note("grantAccess() calls the factory method makeAccessRights()"),
+            FactoryMethodRoles.concrete, FactoryMethodRoles.product,
         ],
-        classes: [
-            "User": .role("Creator", "grantAccess()", "makeAccessRights()"),
-            "Teacher, Graduate, Undergraduate, VisitingScholar": .role(
-                "ConcreteCreator", "makeAccessRights()"),
-            "AccessRights": .role("Product"),
-        ],
+        classes: [FactoryMethodRoles.creator, FactoryMethodRoles.concrete, FactoryMethodRoles.product],
         structure: [
-            .calls("Admin", "User", "grantAccess()"),
-            .inherits("Teacher", from: "User"), .inherits("Graduate", from: "User"),
-            .inherits("Undergraduate", from: "User"), .inherits("VisitingScholar", from: "User"),
-            .creates("Teacher", "AccessRights"), .creates("Graduate", "AccessRights"),
-            .creates("Undergraduate", "AccessRights"), .creates("VisitingScholar", "AccessRights"),
+            .calls(Admin.self, User.self, "grantAccess()"),
+            .inherits(Teacher.self, from: User.self) { $0 }, .inherits(Graduate.self, from: User.self) { $0 },
+            .inherits(Undergraduate.self, from: User.self) { $0 },
+            .inherits(VisitingScholar.self, from: User.self) { $0 },
+            .creates(Teacher.self, AccessRights.self), .creates(Graduate.self, AccessRights.self),
+            .creates(Undergraduate.self, AccessRights.self),
+            .creates(VisitingScholar.self, AccessRights.self),
         ],
         variants: ["switch": [], "override": []]),
     Pattern(
         "Strategy + simple factory, readers", folder: "Readers", scenarios: ["readers", "readers-markdown"],
-        classes: [
-            "ReaderContext": .role("Context", "readDoc(filename:)"),
-            "ReaderContext": .role("Factory", "makeReader(_:)"),
-            "Reader": .role("Strategy", "read(filename:)"),
-            "DocReader, PDFReader, EPUBReader, TXTReader": .role("ConcreteStrategy", "read(filename:)"),
-        ],
+        classes: [ReaderRoles.context, ReaderRoles.factory, ReaderRoles.strategy, ReaderRoles.concrete],
         structure: [
-            .holds("ReaderContext", "Reader").pointing(.right),
-            .calls("ReaderContext", "Reader", "read(filename:)"),
-            .creates("ReaderContext", "DocReader"),
-            .creates("ReaderContext", "PDFReader"), .creates("ReaderContext", "EPUBReader"),
-            .conforms("DocReader", to: "Reader"), .conforms("PDFReader", to: "Reader"),
-            .conforms("EPUBReader", to: "Reader"), .conforms("TXTReader", to: "Reader"),
+            .holds(ReaderContext.self, (any Reader).self).pointing(.right),
+            .calls(ReaderContext.self, (any Reader).self, "read(filename:)"),
+            .creates(ReaderContext.self, DocReader.self),
+            .creates(ReaderContext.self, PDFReader.self), .creates(ReaderContext.self, EPUBReader.self),
+            .conforms(DocReader.self, to: (any Reader).self) { $0 },
+            .conforms(PDFReader.self, to: (any Reader).self) { $0 },
+            .conforms(EPUBReader.self, to: (any Reader).self) { $0 },
+            .conforms(TXTReader.self, to: (any Reader).self) { $0 },
         ],
         variants: [
             "factory": [
-                .creates("ReaderFactory", "DocReader"), .creates("ReaderFactory", "PDFReader"),
-                .creates("ReaderFactory", "EPUBReader"), .creates("ReaderFactory", "TXTReader"),
-                .conforms("DocReader", to: "Reader"), .conforms("PDFReader", to: "Reader"),
-                .conforms("EPUBReader", to: "Reader"), .conforms("TXTReader", to: "Reader"),
+                .creates(ReaderFactory.self, DocReader.self), .creates(ReaderFactory.self, PDFReader.self),
+                .creates(ReaderFactory.self, EPUBReader.self), .creates(ReaderFactory.self, TXTReader.self),
+                .conforms(DocReader.self, to: (any Reader).self) { $0 },
+                .conforms(PDFReader.self, to: (any Reader).self) { $0 },
+                .conforms(EPUBReader.self, to: (any Reader).self) { $0 },
+                .conforms(TXTReader.self, to: (any Reader).self) { $0 },
             ]
         ]),
     Pattern(
         "Observer, notifications", folder: "Notifications", scenarios: ["notifications"],
         classes: [
-            "UserDAO": .role("Model", "updateUser(user:)"),
-            "UserInfoNotifier": .role("Notifier", "sendInfoUpdatedMessage(msg:user:)"),
-            "NotificationUtil": .role("Poster", "sendInfoUpdatedMessage(msg:user:)"),
-            "NotificationCenter": .role("Subject"),
-            "Administrator": .role("ConcreteObserver", "startObserving(_:user:)", "receive(msg:)"),
+            NotificationRoles.model, NotificationRoles.notifier, NotificationRoles.poster,
+            NotificationRoles.subject,
+            NotificationRoles.observer,
         ],
         structure: [
-            .holds("UserDAO", "UserInfoNotifier"),
-            .calls("UserDAO", "UserInfoNotifier", "sendInfoUpdatedMessage(msg:user:)"),
-            .conforms("NotificationUtil", to: "UserInfoNotifier"),
-            .holds("NotificationUtil", "NotificationCenter"),
-            .calls("NotificationUtil", "NotificationCenter", "post(name:object:userInfo:)"),
-            .calls("Administrator", "NotificationCenter", "addObserver(forName:object:queue:using:)"),
-            .notifies("NotificationCenter", "Administrator", "receive(msg:)"),
+            .holds(UserDAO.self, (any UserInfoNotifier).self),
+            .calls(UserDAO.self, (any UserInfoNotifier).self, "sendInfoUpdatedMessage(msg:user:)"),
+            .conforms(NotificationUtil.self, to: (any UserInfoNotifier).self) { $0 },
+            .holds(NotificationUtil.self, NotificationCenter.self),
+            .calls(NotificationUtil.self, NotificationCenter.self, "post(name:object:userInfo:)"),
+            .calls(Administrator.self, NotificationCenter.self, "addObserver(forName:object:queue:using:)"),
+            .notifies(NotificationCenter.self, Administrator.self, "receive(msg:)"),
         ],
         variants: [
             "classic": [
-                .holds("UserDAO", "UserInfoNotifier"), .conforms("UserInfoSubject", to: "UserInfoNotifier"),
-                .holds("UserInfoSubject", "UserInfoObserver"),
-                .notifies("UserInfoSubject", "UserInfoObserver"),
-                .conforms("Administrator", to: "UserInfoObserver"),
+                .holds(UserDAO.self, (any UserInfoNotifier).self),
+                .conforms(UserInfoSubject.self, to: (any UserInfoNotifier).self) { $0 },
+                .holds(UserInfoSubject.self, (any UserInfoObserver).self),
+                .notifies(UserInfoSubject.self, (any UserInfoObserver).self),
+                .conforms(Administrator.self, to: (any UserInfoObserver).self) { $0 },
             ]
         ]),
     Pattern(
         "MVC, the catalogue", folder: "Catalog", scenarios: ["catalog"],
-        classes: [
-            "LibraryController": .role(
-                "Controller", "showBooks()", "showRecords(of:)", "borrow(_:for:)"),
-            "Library": .role("Model", "books(named:)"),
-            "BookListView, UserRecordsView": .role("View", "render(_:)"),
-        ],
+        classes: [CatalogRoles.controller, CatalogRoles.model, CatalogRoles.view],
         structure: [
-            .holds("LibraryController", "Library"), .calls("LibraryController", "Library", "books(named:)"),
-            .holds("LibraryController", "BookListView"),
-            .calls("LibraryController", "BookListView", "render(_:)"),
-            .holds("LibraryController", "UserRecordsView"),
-            .calls("LibraryController", "UserRecordsView", "render(_:)"), .holds("Library", "Book"),
-            .holds("Library", "User"), .creates("LibraryController", "BorrowService"),
-            .calls("LibraryController", "BorrowService", "borrow(_:)"),
+            .holds(LibraryController.self, Library.self),
+            .calls(LibraryController.self, Library.self, "books(named:)"),
+            .holds(LibraryController.self, BookListView.self),
+            .calls(LibraryController.self, BookListView.self, "render(_:)"),
+            .holds(LibraryController.self, UserRecordsView.self),
+            .calls(LibraryController.self, UserRecordsView.self, "render(_:)"),
+            .holds(Library.self, Book.self),
+            .holds(Library.self, User.self), .creates(LibraryController.self, BorrowService.self),
+            .calls(LibraryController.self, BorrowService.self, "borrow(_:)"),
         ]),
 ]
+
+/// Each pattern's roles, declared once: the class diagrams draw them, `--list` and the scenarios'
+/// Roles blocks name them, with the types a scenario runs or what it says more.
+enum BorrowRoles {
+    static let context = ClassRole.role("Context", BorrowService.self, "borrow(_:)")
+    static let strategy = ClassRole.role("Strategy", (any BorrowMethod).self, "borrowBooks(user:bookList:)")
+    static let concrete = ClassRole.role(
+        "ConcreteStrategy",
+        [CommonBorrowMethod.self, StudentBorrowMethod.self, TeacherBorrowMethod.self, ExamBorrowMethod.self],
+        "borrowBooks(user:bookList:)")
+}
+
+/// The Visitor's roles in the permissions.
+enum VisitorRoles {
+    static let structure = ClassRole.role("ObjectStructure", Permission.self, "accept(_:)")
+    static let element = ClassRole.role("Element", User.self, "accept(_:)")
+    static let concreteElement = ClassRole.role(
+        "ConcreteElement", [Teacher.self, Graduate.self, Undergraduate.self], "accept(_:)")
+    static let visitor = ClassRole.role(
+        "Visitor", (any UserVisitor).self, "visit(teacher:)", "visit(graduate:)", "visit(undergraduate:)",
+        "visit(user:)")
+    static let concreteVisitor = ClassRole.role(
+        "ConcreteVisitor", [Admin.self, FinanceDepartment.self, BehaviorDepartment.self], "visit(teacher:)",
+        "visit(graduate:)", "visit(undergraduate:)", "visit(user:)")
+    /// Every user type, as the scenarios name the concrete elements.
+    static let everyUser = concreteElement.by(
+        Teacher.self, Graduate.self, Undergraduate.self, VisitingScholar.self)
+}
+
+/// The Factory Method's roles in the permissions.
+enum FactoryMethodRoles {
+    static let creator = ClassRole.role("Creator", User.self, "grantAccess()", "makeAccessRights()")
+    static let concrete = ClassRole.role(
+        "ConcreteCreator", [Teacher.self, Graduate.self, Undergraduate.self, VisitingScholar.self],
+        "makeAccessRights()")
+    static let product = ClassRole.role("Product", AccessRights.self)
+}
+
+/// The readers' roles: a Strategy chosen by a simple factory.
+enum ReaderRoles {
+    static let context = ClassRole.role("Context", ReaderContext.self, "readDoc(filename:)")
+    static let factory = ClassRole.role("Factory", ReaderContext.self, "makeReader(_:)")
+    static let strategy = ClassRole.role("Strategy", (any Reader).self, "read(filename:)")
+    static let concrete = ClassRole.role(
+        "ConcreteStrategy", [DocReader.self, PDFReader.self, EPUBReader.self, TXTReader.self],
+        "read(filename:)")
+}
+
+/// The notifications' roles: an Observer through NotificationCenter.
+enum NotificationRoles {
+    static let model = ClassRole.role("Model", UserDAO.self, "updateUser(user:)")
+    static let notifier = ClassRole.role(
+        "Notifier", (any UserInfoNotifier).self, "sendInfoUpdatedMessage(msg:user:)")
+    static let poster = ClassRole.role("Poster", NotificationUtil.self, "sendInfoUpdatedMessage(msg:user:)")
+    static let subject = ClassRole.role("Subject", NotificationCenter.self)
+    static let observer = ClassRole.role(
+        "ConcreteObserver", Administrator.self, "startObserving(_:user:)", "receive(msg:)")
+}
+
+/// The catalogue's roles in MVC.
+enum CatalogRoles {
+    static let controller = ClassRole.role(
+        "Controller", LibraryController.self, "showBooks()", "showRecords(of:)", "borrow(_:for:)")
+    static let model = ClassRole.role("Model", Library.self, "books(named:)")
+    static let view = ClassRole.role("View", [BookListView.self, UserRecordsView.self], "render(_:)")
+}

@@ -13,30 +13,36 @@ let demo = Demo(
         scenario(
             "binding", "One point reaches two bound views.",
             roles: [
-                "View": "MapView (Map) and AugmentedRealityView (Augmented reality), both bound to point",
-                "ViewModel": "ViewModel: publishes the selected point once, knowing no view",
-                "Binding": "BoundValue: its value now on bind, then each new one to every bound view (~>)",
+                MVVMRoles.map.note("Map")
+                    .and(MVVMRoles.augmentedReality.note("Augmented reality"), separator: " and ")
+                    .said(", both bound to point"),
+                MVVMRoles.viewModel.said(": publishes the selected point once, knowing no view"),
+                MVVMRoles.bound,
             ], binding),
         scenario(
             "errors", "Loading, then an error state, per view.",
             roles: [
-                "View": "MapView (Map), AugmentedRealityView (Augmented reality): switch over ViewState",
-                "ViewModel": "ViewModel: publishes loading, then the data or the error",
-                "ViewState": "ViewState: empty, loading, shown or failed",
+                MVVMRoles.views.said(": switch over ViewState"),
+                MVVMRoles.viewModel.said(": publishes loading, then the data or the error"),
+                ViewStateRoles.shown,
             ], errors),
         scenario(
             "authoring", "A guide creates a route.",
             roles: [
-                "View": "MapView (Map): takes a guide's tap, shows the route once created",
-                "ViewModel": "ViewModel: asks the Model to create the route, then publishes it",
-                "Model": "RouteService.create, asking the Server, which lets only guides create",
+                MVVMRoles.map.note("Map").said(": takes a guide's tap, shows the route once created"),
+                MVVMRoles.viewModel.said(": asks the Model to create the route, then publishes it"),
+                ServiceRoles.concrete.by(RouteService.self).said(
+                    ".create, asking the Server, which lets only guides create"
+                )
+                .named("Model"),
             ], authoring),
         scenario(
             "refusals", "Refused taps and refused new routes.",
             roles: [
-                "ViewModel":
-                    "ViewModel: refuses a tap before asking anything; an unknown route is an error state",
-                "Server": "Server, seeded with SampleData: refuses a link in use, a blank name, a tourist",
+                MVVMRoles.viewModel.said(
+                    ": refuses a tap before asking anything; an unknown route is an error state"),
+                MVVMRoles.server.said(
+                    ", seeded with SampleData: refuses a link in use, a blank name, a tourist"),
             ], refusals
         ).onlyWhenNamed(),
 
@@ -64,7 +70,7 @@ let demo = Demo(
 
 /// A scenario with its MVVM design and the `mvc` variant, both running the same body.
 private func scenario(
-    _ name: String, _ purpose: String, roles: KeyValuePairs<String, String>,
+    _ name: String, _ purpose: String, roles: [any RoleShown],
     _ body: @escaping @Sendable (AppMaker, Transcript) -> Void
 ) -> Scenario {
     Scenario(name, purpose: purpose, roles: roles) { body(TouristApp.init, $0) }
@@ -76,23 +82,18 @@ private func scenario(
 }
 
 /// The MVVM roles; an exercise's scenario also names the further views that are the student's.
-private func mvvmRoles(andViews further: String? = nil, seed: String = "SampleData") -> KeyValuePairs<
-    String, String
-> {
+private func mvvmRoles(andViews further: String? = nil, seed: String = "SampleData") -> [any RoleShown] {
     [
-        "View": further.map { "MapView, AugmentedRealityView, and \($0)" }
-            ?? "MapView (Map), AugmentedRealityView (Augmented reality)",
-        "ViewModel": "ViewModel: asks the Model, words what the views show, publishes it",
-        "Binding": "BoundValue: its value now on bind, then each new one to every bound view (~>)",
-        "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",
-        "Server": "Server, seeded with \(seed)",
+        further.map { MVVMRoles.map.and(MVVMRoles.augmentedReality).said(", and \($0)") } ?? MVVMRoles.views,
+        MVVMRoles.viewModel.said(": asks the Model, words what the views show, publishes it"),
+        MVVMRoles.bound,
+        ServiceRoles.concrete.note("Service").named("Model"), MVVMRoles.server.said(", seeded with \(seed)"),
     ]
 }
 
-private let mvcRoles: KeyValuePairs<String, String> = [
-    "View": "MapView, AugmentedRealityView (updated by the controller, one call per view)",
-    "Controller":
-        "MainViewController: takes the taps, calls the services, and does the ViewModel's job and the binding's",
-    "Model": "RouteService, PointOfInterestService, ARComponentService (Service)",
-    "Server": "Server, seeded with SampleData",
+private let mvcRoles: [any RoleShown] = [
+    MVVMRoles.map.and(MVVMRoles.augmentedReality).note("updated by the controller, one call per view"),
+    ClassRole.role("Controller", MainViewController.self)
+        .said(": takes the taps, calls the services, and does the ViewModel's job and the binding's"),
+    ServiceRoles.concrete.note("Service").named("Model"), MVVMRoles.server.said(", seeded with SampleData"),
 ]

@@ -60,22 +60,27 @@ final class ClassDiagramTests: XCTestCase {
         patterns: [
             Pattern(
                 "MVVM, the map (a long name)", folder: "MVVM", scenarios: ["map", "list"],
-                classes: ["MapView": .role("View", "showRoute(_:)"), "ViewModel": .role("ViewModel")],
-                layers: ["View": "MapView", "ViewModel": "ViewModel, Binding", "Model": "Model"],
+                classes: [.role("View", MapView.self, "showRoute(_:)"), .role("ViewModel", ViewModel.self)],
+                layers: [
+                    "View": [MapView.self], "ViewModel": [ViewModel.self, Binding.self],
+                    "Model": [Model.self],
+                ],
                 structure: [
-                    .weak("MapView", "ViewModel"), .holds("ViewModel", "Model"),
-                    .holds("ViewModel", "Binding"), .notifies("Binding", "MapView", "showRoute(_:)"),
-                    .notifies("Binding", "MapView", "showPoint(_:)"),
-                    .holds("ViewModel", "Cache").only(in: "list"),
+                    .weak(MapView.self, ViewModel.self), .holds(ViewModel.self, Model.self),
+                    .holds(ViewModel.self, Binding.self),
+                    .notifies(Binding.self, MapView.self, "showRoute(_:)"),
+                    .notifies(Binding.self, MapView.self, "showPoint(_:)"),
+                    .holds(ViewModel.self, Cache.self).only(in: "list"),
                 ]),
             Pattern(
                 "Strategy, routes", folder: "Routes", scenarios: ["map"], title: "Strategy (routes)",
                 structure: [
                     // Held and called: one arrow, pointing as the holding says; Drive declared twice.
-                    .calls("Router", "RouteStrategy", "route()"),
-                    .holds("Router", "RouteStrategy").pointing(.right),
-                    .conforms("Walk", to: "RouteStrategy"), .conforms("Drive", to: "RouteStrategy"),
-                    .conforms("Drive", to: "RouteStrategy").pointing(.up),
+                    .calls(Router.self, RouteStrategy.self, "route()"),
+                    .holds(Router.self, RouteStrategy.self).pointing(.right),
+                    .conforms(Walk.self, to: RouteStrategy.self) { $0 },
+                    .conforms(Drive.self, to: RouteStrategy.self) { $0 },
+                    .conforms(Drive.self, to: RouteStrategy.self) { $0 }.pointing(.up),
                 ]),
         ],
         scenarios: [
@@ -128,3 +133,14 @@ final class ClassDiagramTests: XCTestCase {
         XCTAssertTrue(list.contains("ViewModel o--> Cache\n"), list)
     }
 }
+
+// The types the class diagrams above draw: only their names and conformances matter.
+private protocol RouteStrategy {}
+private struct Walk: RouteStrategy {}
+private struct Drive: RouteStrategy {}
+private enum Router {}
+private enum MapView {}
+private enum ViewModel {}
+private enum Binding {}
+private enum Model {}
+private enum Cache {}

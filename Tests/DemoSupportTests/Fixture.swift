@@ -8,13 +8,13 @@ let fixture = Demo(
     patterns: [
         Pattern(
             "Greeting", folder: "Greeting", scenarios: ["greet", "wave"],
-            classes: ["Sender": .role("Sender", "send(to:)"), "Client": .role("Caller", "send(to:)")],
+            classes: [.role("Sender", Sender.self, "send(to:)"), .role("Caller", Client.self, "send(to:)")],
             structure: [
-                .conforms("Client", to: "Sender"), .holds("Client", "Server"),
-                .calls("Client", "Server", "reply(to:)"),
-                .creates("Server", "Reply"),
+                .conforms(Client.self, to: Sender.self) { $0 }, .holds(Client.self, Server.self),
+                .calls(Client.self, Server.self, "reply(to:)"),
+                .creates(Server.self, Reply.self),
             ],
-            variants: ["shout": [.conforms("Client", to: "Sender")]])
+            variants: ["shout": [.conforms(Client.self, to: Sender.self) { $0 }]])
     ],
     scenarios: [
         Scenario("greet", purpose: "Someone says hello.", roles: ["Sender": "Client", "Receiver": "Server"]) {
@@ -48,3 +48,9 @@ extension Transcript {
         record(from, to, text, .reply)
     }
 }
+
+// The types of the fixture's class diagram: only their names and conformances matter.
+protocol Sender {}
+struct Client: Sender {}
+enum Server {}
+enum Reply {}

@@ -21,12 +21,12 @@ private let greeting = Demo(
     patterns: [
         Pattern(
             "Greeting", folder: "Greeting", scenarios: ["greet", "wave"],
-            classes: ["Sender": .role("Sender", "send(to:)"), "Client": .role("Caller", "send(to:)")],
+            classes: [.role("Sender", Sender.self, "send(to:)"), .role("Caller", Client.self, "send(to:)")],
             structure: [
-                .conforms("Client", to: "Sender"), .holds("Client", "Server"),
-                .calls("Client", "Server", "reply(to:)"), .creates("Server", "Reply"),
+                .conforms(Client.self, to: Sender.self) { $0 }, .holds(Client.self, Server.self),
+                .calls(Client.self, Server.self, "reply(to:)"), .creates(Server.self, Reply.self),
             ],
-            variants: ["shout": [.conforms("Client", to: "Sender")]])
+            variants: ["shout": [.conforms(Client.self, to: Sender.self) { $0 }]])
     ],
     scenarios: [
         Scenario("greet", purpose: "p", roles: [:]) { $0.result("hi") }
@@ -162,3 +162,9 @@ final class DemoDataTests: XCTestCase {
         XCTAssertEqual(greeting.variantDiscrepancies, [])
     }
 }
+
+// The types of the greeting's class diagram: only their names and conformances matter.
+private protocol Sender {}
+private struct Client: Sender {}
+private enum Server {}
+private enum Reply {}

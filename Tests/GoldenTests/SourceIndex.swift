@@ -62,14 +62,24 @@ struct SourceIndex {
             $0.contains("typealias") || $0.contains("<")
         }
         for (name, fileScopes) in scopes {
-            let text = lines[name] ?? []
-            for scope in fileScopes where scope.kind == .method {
-                let code = scope.lines.filter { $0 <= text.count }.map { text[$0 - 1] }.joined(
-                    separator: "\n")
-                if code.contains(/\bnotifying\s*[({]/) {
-                    notifiers.insert(String(scope.name.prefix { $0 != "(" }))
-                }
+            for scope in fileScopes
+            where scope.kind == .method && text(of: scope, in: name).contains(/\bnotifying\s*[({]/) {
+                notifiers.insert(String(scope.name.prefix { $0 != "(" }))
             }
+        }
+    }
+
+    /// The code of `scope` in `file`, its lines joined.
+    private func text(of scope: Scope, in file: String) -> String {
+        let text = lines[file] ?? []
+        return scope.lines.filter { $0 <= text.count }.map { text[$0 - 1] }.joined(separator: "\n")
+    }
+
+    /// The innermost scope of one of `kinds` around `line` of `file`, by its index.
+    private func innermost(_ kinds: [Scope.Kind], file: String, line: Int) -> Int? {
+        let fileScopes = scopes[file] ?? []
+        return fileScopes.indices.last {
+            fileScopes[$0].lines.contains(line) && kinds.contains(fileScopes[$0].kind)
         }
     }
 
@@ -96,11 +106,9 @@ struct SourceIndex {
     /// The innermost method, property or initialiser around `line` of `file`, with its type.
     func declaration(file: String, line: Int) -> Declaration? {
         let fileScopes = scopes[file] ?? []
-        let around = fileScopes.indices.filter { fileScopes[$0].lines.contains(line) }
-        guard let method = around.last(where: { [.method, .property].contains(fileScopes[$0].kind) }) else {
-            return nil
+        return innermost([.method, .property], file: file, line: line).map {
+            Declaration(type: typePath(of: $0, in: fileScopes), signature: fileScopes[$0].name)
         }
-        return Declaration(type: typePath(of: method, in: fileScopes), signature: fileScopes[method].name)
     }
 
     /// Where an acting block that opens on `line` of `file` is: the type whose code it is (`""` for a
@@ -108,8 +116,7 @@ struct SourceIndex {
     /// file is the scenarios' or exercises' own code.
     func actingPlace(file: String, line: Int) -> (type: String, inInitializer: Bool, inScenarioFile: Bool) {
         let fileScopes = scopes[file] ?? []
-        let around = fileScopes.indices.filter { fileScopes[$0].lines.contains(line) }
-        let method = around.last { fileScopes[$0].kind == .method }
+        let method = innermost([.method], file: file, line: line)
         let type = method.map { typePath(of: $0, in: fileScopes) } ?? ""
         let inInitializer = method.map { fileScopes[$0].name.hasPrefix("init(") } ?? false
         return (type, inInitializer, scenarioFiles.contains(file))
@@ -123,29 +130,22 @@ struct SourceIndex {
     /// scenario's own code too). A member of a supertype or of a protocol extension the type conforms
     /// to counts as the type's own. Nil when there is none there.
     func callerCode(file: String, line: Int, type objectType: String?) -> (name: String, code: String)? {
-        let fileScopes = scopes[file] ?? []
-        let text = lines[file] ?? []
-        func code(_ scope: Scope) -> String {
-            scope.lines.filter { $0 <= text.count }.map { text[$0 - 1] }.joined(separator: "\n")
-        }
+        let (fileScopes, text) = (scopes[file] ?? [], lines[file] ?? [])
         guard let objectType else {
             // The block that opens on the line; for a function that takes the acting code as an
             // autoclosure (`show(file, design.open(file), t)`), the line itself.
             let block = fileScopes.first { $0.kind == .block && $0.lines.lowerBound == line }
             guard line <= text.count else { return nil }
-            let acting = block.map(code) ?? text[line - 1]
+            let acting = block.map { self.text(of: $0, in: file) } ?? text[line - 1]
             return ("the acting block at \(file):\(line)", withHelpers(acting, of: "", used: []))
         }
-        let around = fileScopes.indices.filter { fileScopes[$0].lines.contains(line) }
-        guard let index = around.last(where: { [.method, .property].contains(fileScopes[$0].kind) }) else {
-            return nil
-        }
-        let type = typePath(of: index, in: fileScopes)
-        let scope = fileScopes[index]
+        guard let index = innermost([.method, .property], file: file, line: line) else { return nil }
+        let (type, scope) = (typePath(of: index, in: fileScopes), fileScopes[index])
         return (
             Declaration(type: type, signature: scope.name).qualified,
             withHelpers(
-                code(scope), of: self.type(objectType, isOrInheritsFrom: type) ? objectType : type,
+                self.text(of: scope, in: file),
+                of: self.type(objectType, isOrInheritsFrom: type) ? objectType : type,
                 used: [String(scope.name.prefix { $0 != "(" })])
         )
     }
@@ -157,7 +157,6 @@ struct SourceIndex {
     private func withHelpers(_ code: String, of type: String, used: Set<String>) -> String {
         var members: [String: [String]] = [:]  // by base name
         for (name, other) in scopes {
-            let otherText = lines[name] ?? []
             for (position, scope) in other.enumerated() where [.method, .property].contains(scope.kind) {
                 let owner = typePath(of: position, in: other)
                 let helps =
@@ -167,9 +166,7 @@ struct SourceIndex {
                         && !owner.isEmpty && self.type(type, isOrInheritsFrom: owner)
                 guard helps else { continue }
                 let base = String(scope.name.prefix { $0 != "(" })
-                members[base, default: []].append(
-                    scope.lines.filter { $0 <= otherText.count }.map { otherText[$0 - 1] }.joined(
-                        separator: "\n"))
+                members[base, default: []].append(text(of: scope, in: name))
             }
         }
         var gathered = [code]
@@ -410,72 +407,45 @@ struct SourceIndex {
     }
 
     /// The file's characters with comments and the text inside string literals replaced by spaces;
-    /// line breaks and the code inside `\(...)` interpolations are kept.
+    /// line breaks, the quotes that open a string and the code inside `\(...)` interpolations are kept.
     static func blankingStringsAndComments(_ source: String) -> [Character] {
         enum Mode { case code, lineComment, blockComment, string, multilineString }
         let characters = Array(source)
-        var output: [Character] = []
-        output.reserveCapacity(characters.count)
+        var output = characters.map { $0 == "\n" ? $0 : " " }
         var modes: [Mode] = [.code]
-        var interpolationDepths: [Int] = []  // parenthesis depth inside each open interpolation
+        var depths: [Int] = []  // parenthesis depth inside each open interpolation
         var index = 0
-        func next(_ offset: Int) -> Character? {
+        func at(_ offset: Int) -> Character? {
             index + offset < characters.count ? characters[index + offset] : nil
         }
         while index < characters.count {
             let character = characters[index]
-            let mode = modes.last ?? .code
+            let triple = character == "\"" && at(1) == "\"" && at(2) == "\""
             var taken = 1
-            var kept: Character = character == "\n" ? "\n" : " "
-            switch mode {
+            switch modes.last ?? .code {
+            case .code where character == "/" && (at(1) == "/" || at(1) == "*"):
+                modes.append(at(1) == "/" ? .lineComment : .blockComment)
             case .code:
-                kept = character
-                if character == "/" && next(1) == "/" {
-                    modes.append(.lineComment)
-                    kept = " "
-                } else if character == "/" && next(1) == "*" {
-                    modes.append(.blockComment)
-                    kept = " "
-                } else if character == "\"" && next(1) == "\"" && next(2) == "\"" {
-                    modes.append(.multilineString)
-                    taken = 3
-                } else if character == "\"" {
-                    modes.append(.string)
-                } else if !interpolationDepths.isEmpty && character == "(" {
-                    interpolationDepths[interpolationDepths.count - 1] += 1
-                } else if !interpolationDepths.isEmpty && character == ")" {
-                    if interpolationDepths[interpolationDepths.count - 1] == 0 {
-                        interpolationDepths.removeLast()
-                        modes.removeLast()
-                    } else {
-                        interpolationDepths[interpolationDepths.count - 1] -= 1
-                    }
+                output[index] = character
+                if character == "\"" {
+                    modes.append(triple ? .multilineString : .string)
+                    taken = triple ? 3 : 1
+                } else if !depths.isEmpty && (character == "(" || character == ")") {
+                    depths[depths.count - 1] += character == "(" ? 1 : -1
+                    if depths[depths.count - 1] < 0 { _ = (depths.removeLast(), modes.removeLast()) }
                 }
-            case .lineComment:
-                if character == "\n" { modes.removeLast() }
-            case .blockComment:
-                if character == "*" && next(1) == "/" {
-                    modes.removeLast()
-                    taken = 2
-                }
-            case .string, .multilineString:
-                if character == "\\" && next(1) == "(" {
+            case .lineComment where character == "\n": modes.removeLast()
+            case .blockComment where character == "*" && at(1) == "/", .multilineString where triple:
+                modes.removeLast()
+                taken = triple ? 3 : 2
+            case .string where character == "\"": modes.removeLast()
+            case .string where character == "\\", .multilineString where character == "\\":
+                if at(1) == "(" {
                     modes.append(.code)
-                    interpolationDepths.append(0)
-                    taken = 2
-                } else if character == "\\" {
-                    taken = 2
-                } else if mode == .string && character == "\"" {
-                    modes.removeLast()
-                } else if mode == .multilineString && character == "\"" && next(1) == "\"" && next(2) == "\""
-                {
-                    modes.removeLast()
-                    taken = 3
+                    depths.append(0)
                 }
-            }
-            output.append(kept)
-            for skipped in 1..<max(taken, 1) where index + skipped < characters.count {
-                output.append(characters[index + skipped] == "\n" ? "\n" : " ")
+                taken = 2
+            default: break
             }
             index += taken
         }
