@@ -72,8 +72,8 @@ extension HTMLPage {
         .cls .name { font-weight: bold; }
         .cls.protocol .name { font-style: italic; }
         .cls.lit rect { fill: var(--lit); stroke: var(--lit-line); stroke-width: 4; }
-        .rel line { stroke: var(--fg); stroke-width: 1.6; }
-        .rel.notifies line { stroke: var(--note); }
+        .rel line, .rel path { stroke: var(--fg); stroke-width: 1.6; }
+        .rel.notifies line, .rel.notifies path { stroke: var(--note); }
         .rel text { paint-order: stroke; stroke: var(--pane); stroke-width: 5px; stroke-linejoin: round; }
         #code .where { margin: 0.4rem 0.5rem 0.1rem; font-weight: bold; }
         #code .role { color: var(--muted); font-weight: normal; }
