@@ -136,8 +136,7 @@ struct SVGSequence {
             let number = first + step.number - 1
             let (x1, x2) = (columns[a], columns[b])
             let extra = Double(Self.rows(step.text).count - 1) * 22
-            let title = "<title>\(HTML.escape(step.line))</title>"
-            var g = "<g class=\"msg \(step.kind)\" data-step=\"\(number)\">\(title)"
+            var g = "<g class=\"msg \(step.kind)\" data-step=\"\(number)\">"
             if a == b {
                 let top = y + 14
                 g +=
