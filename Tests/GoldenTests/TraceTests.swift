@@ -238,11 +238,13 @@ struct TracePageTests {
     /// recording line is marked.
     @Test func codeOrWhyNot() throws {
         var snippets = SourceSnippets()
-        let gone = Trace.Location(file: "Sources/X/Gone.swift", line: 3, path: "/nowhere/Sources/X/Gone.swift")
+        let gone = Trace.Location(
+            file: "Sources/X/Gone.swift", line: 3, path: "/nowhere/Sources/X/Gone.swift")
         #expect(snippets.snippet(gone, calling: nil) == 0)
         #expect(snippets.html.contains("The source files were not found when this page was written"))
         let run = try #require(StrategyDemo.demo.run("travel", nil))
-        let step = try #require(Trace(demo: StrategyDemo.demo, run: run).steps.first { $0.method == "plan()" })
+        let step = try #require(
+            Trace(demo: StrategyDemo.demo, run: run).steps.first { $0.method == "plan()" })
         let called = try #require(step.called)
         #expect(snippets.snippet(called, calling: nil) == 1)
         #expect(snippets.html.contains("<li value=\"\(called.line)\" class=\"here\"><code>"))
