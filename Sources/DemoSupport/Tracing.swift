@@ -66,37 +66,38 @@ extension Traced {
     /// the value returned or the error thrown.
     public func traced<Result: TraceValue, Failure: Error>(
         _ arguments: any TraceValue..., function: String = #function, fileID: String = #fileID,
-        line: Int = #line, _ body: () throws(Failure) -> Result
+        filePath: String = #filePath, line: Int = #line, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try record(arguments, function, fileID, line, body, reply: \.traceText)
+        try record(arguments, function, (fileID, filePath, line), body, reply: \.traceText)
     }
 
     /// The same for a method with no result, or for a property's `didSet` or `set` that does more than
     /// record the value (`name = value`): no reply.
     public func traced<Failure: Error>(
         _ arguments: any TraceValue..., function: String = #function, fileID: String = #fileID,
-        line: Int = #line, _ body: () throws(Failure) -> Void
+        filePath: String = #filePath, line: Int = #line, _ body: () throws(Failure) -> Void
     ) throws(Failure) {
-        try record(arguments, function, fileID, line, body, reply: { nil })
+        try record(arguments, function, (fileID, filePath, line), body, reply: { nil })
     }
 
     /// Records the call of the initialiser it is written in, with its `arguments`, once every stored
     /// property is set: `tracedInit(name, inputTextField)` in `init(name:inputTextField:)`.
     public func tracedInit(
         _ arguments: any TraceValue..., function: String = #function, fileID: String = #fileID,
-        line: Int = #line
+        filePath: String = #filePath, line: Int = #line
     ) {
         precondition(function.hasPrefix("init("), "tracedInit in \(function), which is not an initialiser")
-        record(arguments, function, fileID, line, {}, reply: { nil })
+        record(arguments, function, (fileID, filePath, line), {}, reply: { nil })
     }
 
     /// Records that a property was set, written in its `didSet`: `tracedSet(placeholder)` records
     /// `placeholder = "Nickname"`.
     public func tracedSet(
-        _ value: any TraceValue, function: String = #function, fileID: String = #fileID, line: Int = #line
+        _ value: any TraceValue, function: String = #function, fileID: String = #fileID,
+        filePath: String = #filePath, line: Int = #line
     ) {
         precondition(!function.contains("("), "tracedSet in \(function), which is not a property")
-        record([value], function, fileID, line, {}, reply: { nil })
+        record([value], function, (fileID, filePath, line), {}, reply: { nil })
     }
 
     /// Records a self-message, an arrow to itself: what it does inside its own method that is not a
@@ -106,19 +107,24 @@ extension Traced {
     }
 
     private func record<Result, Failure: Error>(
-        _ arguments: [any TraceValue], _ function: String, _ fileID: String, _ line: Int,
-        _ body: () throws(Failure) -> Result, reply: (Result) -> String?
+        _ arguments: [any TraceValue], _ function: String,
+        _ place: (fileID: String, filePath: String, line: Int), _ body: () throws(Failure) -> Result,
+        reply: (Result) -> String?
     ) throws(Failure) -> Result {
         guard let transcript = Transcript.current else { return try body() }
         let (caller, callerSite, notifies) = transcript.caller
         let type = String(reflecting: type(of: self))
+        let (fileID, line) = (place.fileID, place.line)
+        let values = arguments.map(\.traceText)
         let site = CallSite(
-            receiverType: type, function: function, fileID: fileID, line: line, caller: callerSite)
-        let text = Self.callText(function, arguments.map(\.traceText))
+            receiverType: type, function: function, fileID: fileID, filePath: place.filePath, line: line,
+            caller: callerSite, arguments: values)
+        let text = Self.callText(function, values)
         transcript.record(caller, traceName, text, notifies ? .notification(site) : .call(site))
         let result: Result
         do {
-            let running = CallerSite(kind: .method, fileID: fileID, line: line, type: type)
+            let running = CallerSite(
+                kind: .method, fileID: fileID, filePath: place.filePath, line: line, type: type)
             result = try transcript.calling(traceName, site: running, body)
         } catch {
             let reason = (error as? any TraceValue)?.traceText ?? "an error"
@@ -153,12 +159,16 @@ public func notifying<Result>(_ body: () throws -> Result) rethrows -> Result {
     return try transcript.calling(caller, site: site, notifies: true, body)
 }
 
-/// Where a call was recorded (receiving type, method, line) and where its caller's code runs (nil: the
-/// scenario's own), for the call-label test to check against the source.
+/// Where a call was recorded (receiving type, method, file, line) and where its caller's code runs
+/// (nil: the scenario's own), for the call-label test to check against the source; and the arguments'
+/// texts, for the trace as data (`--format json`).
 public struct CallSite: Equatable, Sendable {
     public var receiverType, function, fileID: String
+    /// The file's full path where it was compiled (`#filePath`); "" when not known.
+    public var filePath = ""
     public var line: Int
     public var caller: CallerSite?
+    public var arguments: [String] = []
 }
 
 /// Where a caller's code runs: a traced method (its `traced` line) or an acting block (its `acting`
@@ -170,6 +180,8 @@ public struct CallerSite: Equatable, Sendable {
 
     public var kind: Kind
     public var fileID: String
+    /// The file's full path where it was compiled (`#filePath`); "" when not known.
+    public var filePath = ""
     public var line: Int
     public var type = "-"
 }

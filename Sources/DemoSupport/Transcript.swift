@@ -26,14 +26,15 @@ public final class Transcript: @unchecked Sendable {
     /// them in the block that opens at `fileID`, `line`. An object acting in code of its own that is
     /// not traced (an initialiser) gives its `type`.
     public func acting<Result>(
-        as person: Participant, type: Any.Type? = nil, fileID: String = #fileID, line: Int = #line,
-        _ body: () throws -> Result
+        as person: Participant, type: Any.Type? = nil, fileID: String = #fileID,
+        filePath: String = #filePath, line: Int = #line, _ body: () throws -> Result
     ) rethrows -> Result {
         add(person)
         types[person.name] = types[person.name] ?? type.map { String(reflecting: $0) }
         let site = person.kind == .actor ? "-" : person.name
         return try calling(
-            person.name, site: CallerSite(kind: .acting, fileID: fileID, line: line, type: site), body)
+            person.name,
+            site: CallerSite(kind: .acting, fileID: fileID, filePath: filePath, line: line, type: site), body)
     }
 
     public func heading(_ text: String) { events.append(.heading(text)) }
@@ -74,11 +75,11 @@ public final class Transcript: @unchecked Sendable {
 /// Runs `body` as `person`'s own code in the running scenario (``Transcript/acting(as:type:fileID:line:_:)``),
 /// for a person's code that lives in a type, such as a program's `main`.
 public func acting<Result>(
-    as person: Participant, type: Any.Type? = nil, fileID: String = #fileID, line: Int = #line,
-    _ body: () throws -> Result
+    as person: Participant, type: Any.Type? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, _ body: () throws -> Result
 ) rethrows -> Result {
     guard let transcript = Transcript.current else { return try body() }
-    return try transcript.acting(as: person, type: type, fileID: fileID, line: line, body)
+    return try transcript.acting(as: person, type: type, fileID: fileID, filePath: filePath, line: line, body)
 }
 
 /// Runs `body` off the record: nothing it calls, prints or refuses reaches the running transcript (a

@@ -16,6 +16,7 @@ enum Format: String, CaseIterable, Sendable {
     case text, mermaid, plantuml
     case mermaidClass = "mermaid-class"
     case plantumlClass = "plantuml-class"
+    case json, html
 }
 
 /// How a text transcript is shown: in colour or not, at once or step by step, whole or only the
@@ -70,7 +71,8 @@ struct Option: Sendable {
         name: "--format", value: ("<format>", "format"),
         help: [
             "text (default); a sequence diagram of each scenario: mermaid,",
-            "plantuml; its class diagram: mermaid-class, plantuml-class.",
+            "plantuml; its class diagram: mermaid-class, plantuml-class;",
+            "the trace as data: json; a page to step through: html.",
         ], choices: { _ in Format.allCases.map(\.rawValue) },
         store: { $0.format = Format(rawValue: $1) ?? .text })
     static let compare = Option(
@@ -261,6 +263,12 @@ extension Demo {
         if options.display.focus, [Format.mermaidClass, .plantumlClass].contains(options.format) {
             throw UsageError(
                 "\(Option.focus.name) hides messages, and a class diagram has none; it does not combine with \(Option.format.name) \(options.format.rawValue)"
+            )
+        }
+        // The trace and the page keep every message: a step's number is the same in both.
+        if options.display.focus, [Format.json, .html].contains(options.format) {
+            throw UsageError(
+                "\(Option.focus.name) hides messages, and \(Option.format.name) \(options.format.rawValue) shows every step; give one of them"
             )
         }
         if seen.contains(Option.color.name) && seen.contains(Option.noColor.name) {

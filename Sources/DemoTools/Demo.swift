@@ -113,6 +113,8 @@ public struct Demo: Sendable {
                 render = DiagramRenderer(demo: self, dialect: .plantUML, focus: display.focus).render
             case .mermaidClass: render = { ClassDiagram(demo: self, run: $0).mermaid }
             case .plantumlClass: render = { ClassDiagram(demo: self, run: $0).plantUML }
+            case .json: return Response(output: TraceJSON(demo: self).render(runs))
+            case .html: return Response(output: HTMLPage(demo: self).render(runs))
             }
             return Response(output: runs.map(render).joined(separator: "\n"))
         case .compare(let names, let variant, let display):

@@ -113,9 +113,10 @@ extension Phone {
     /// The acting block is the caller's `body` (its file and line), so the call-label test looks for
     /// the owner's calls there.
     func run<Value>(
-        _ t: Transcript, fileID: String = #fileID, line: Int = #line, _ body: () -> Value
+        _ t: Transcript, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        _ body: () -> Value
     ) -> Value {
-        t.acting(as: .actor(owner), fileID: fileID, line: line) { run(body) }
+        t.acting(as: .actor(owner), fileID: fileID, filePath: filePath, line: line) { run(body) }
     }
 }
 

@@ -43,9 +43,9 @@ private let client = Participant.actor("Client")
 /// The client opens `filename` (`open` runs the design's client code), and the outcome is shown.
 private func show(
     _ filename: String, _ open: @autoclosure () -> Result<String, ReadRefusal>, _ t: Transcript,
-    fileID: String = #fileID, line: Int = #line
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
 ) {
-    switch t.acting(as: client, fileID: fileID, line: line, open) {
+    switch t.acting(as: client, fileID: fileID, filePath: filePath, line: line, open) {
     case .success(let format): t.result("\(quoted(filename)) read as \(format)")
     case .failure(let refusal): t.refused(refusal.message)
     }

@@ -190,8 +190,11 @@ private struct Person {
 
     /// A tap by this person; what the app refuses is what the user sees instead. The acting block is
     /// the caller's `action` (its file and line), so the call-label test looks for the calls there.
-    private func tap(fileID: String = #fileID, line: Int = #line, _ action: () throws(Refusal) -> Void) {
-        transcript.acting(as: person, fileID: fileID, line: line) {
+    private func tap(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        _ action: () throws(Refusal) -> Void
+    ) {
+        transcript.acting(as: person, fileID: fileID, filePath: filePath, line: line) {
             do throws(Refusal) { try action() } catch { transcript.refused(error.reason) }
         }
     }
