@@ -72,8 +72,8 @@ extension HTMLPage {
         .cls .name { font-weight: bold; }
         .cls.protocol .name { font-style: italic; }
         .cls.lit rect { fill: var(--lit); stroke: var(--lit-line); stroke-width: 4; }
-        .rel line { stroke: var(--fg); stroke-width: 1.6; }
-        .rel.notifies line { stroke: var(--note); }
+        .rel line, .rel path { stroke: var(--fg); stroke-width: 1.6; }
+        .rel.notifies line, .rel.notifies path { stroke: var(--note); }
         .rel text { paint-order: stroke; stroke: var(--pane); stroke-width: 5px; stroke-linejoin: round; }
         #code .where { margin: 0.4rem 0.5rem 0.1rem; font-weight: bold; }
         #code .role { color: var(--muted); font-weight: normal; }
@@ -82,7 +82,9 @@ extension HTMLPage {
         ol.code li { white-space: pre; }
         ol.code li::marker { color: var(--muted); }
         ol.code li.here { background: var(--here); }
-        ol.code li.calls { background: var(--calls); }
+        ol.code li.calls, .legend .calls { background: var(--calls); }
+        .legend .here { background: var(--here); }
+        .legend mark { color: var(--fg); padding: 0 0.2rem; }
         .defs { position: absolute; }
         @media print {
           body { height: auto; overflow: visible; display: block; }
@@ -120,7 +122,7 @@ extension HTMLPage {
             var pane = el.closest(".pane");
             if (!pane) { return; }
             var box = el.getBoundingClientRect(), view = pane.getBoundingClientRect();
-            var head = pane.querySelector("h2").offsetHeight + (el.tagName === "LI" ? 0 : 60);
+            var head = pane.querySelector("h2").offsetHeight + (el.classList.contains("msg") && el.tagName !== "LI" ? 60 : 0);
             var top = pane.scrollTop, left = pane.scrollLeft;
             if (box.top < view.top + head || box.bottom > view.bottom) {
               top += box.top - view.top - head - (pane.clientHeight - head - box.height) / 2;
@@ -149,9 +151,17 @@ extension HTMLPage {
               if (el.tagName === "LI") { line = el; }
               reveal(el);
             });
+            var lit = null;
             all(".cls").forEach(function (el) {
-              el.classList.toggle("lit", step[4].indexOf(el.getAttribute("data-class")) >= 0);
+              var on = step[4].indexOf(el.getAttribute("data-class")) >= 0;
+              el.classList.toggle("lit", on);
+              // The receiver's class first (the list's first name): that is where the call goes.
+              var name = el.getAttribute("data-class");
+              if (on && !el.closest("[hidden]") && (!lit || name === step[4][0] && lit.getAttribute("data-class") !== name)) {
+                lit = el;
+              }
             });
+            if (lit) { reveal(lit); }
             codeNow.innerHTML = source(step[2], "The method that runs:") + source(step[3], "Where the message came from:");
             if (step[2] < 0 && step[3] < 0) { codeNow.innerHTML = "<p class=\\"where\\">The scenario's own code; no method of the pattern runs here.</p>"; }
             status.textContent = "Step " + n + " of " + total + ": " + (line ? line.textContent : "");

@@ -52,7 +52,7 @@ struct HTMLPage {
                 steps.append(
                     .array([
                         .number(index), .bool(stop), .number(called), .number(caller),
-                        .strings([types[step.from], types[step.to]].compactMap { $0 }.uniqued()),
+                        .strings([types[step.to], types[step.from]].compactMap { $0 }.uniqued()),
                     ]))
                 stop = false
             }
@@ -96,7 +96,8 @@ struct HTMLPage {
         page += "<section class=\"pane\" id=\"classes\" aria-label=\"Class diagram\"><h2>Class diagram "
         page +=
             "<span class=\"legend\">lit: the classes of the current message</span></h2>\(classes)</section>\n"
-        page += "<section class=\"pane\" id=\"code\" aria-label=\"Source\"><h2>Code</h2>"
+        page +=
+            "<section class=\"pane\" id=\"code\" aria-label=\"Source\"><h2>Code <span class=\"legend\"><mark class=\"here\">the recording line</mark> <mark class=\"calls\">the call</mark></span></h2>"
         page += "<div id=\"code-now\"></div>\(sources.html)</section>\n</main>\n"
         page += "<script type=\"application/json\" id=\"trace\">\(data)</script>\n"
         page += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"

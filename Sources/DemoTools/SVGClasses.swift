@@ -8,6 +8,12 @@ struct SVGClasses {
     static let lineHeight = 24.0
     static let gap = (x: 150.0, y: 90.0)
 
+    /// The gap between columns: wide enough for the longest label of an arrow across it (to a limit).
+    var columnGap: Double {
+        let labels = picture.links.map { SVGSequence.width(Self.label($0)) + 40 }
+        return min(max(Self.gap.x, labels.max() ?? 0), 360)
+    }
+
     /// Each class's cell, columns and rows from 0.
     var cells: [String: (x: Int, y: Int)] {
         var cells: [String: (x: Int, y: Int)] = [:]
@@ -71,6 +77,7 @@ struct SVGClasses {
 
     func render() -> String {
         let cells = cells
+        let gapX = columnGap
         let columns = (cells.values.map(\.x).max() ?? 0) + 1
         let rows = (cells.values.map(\.y).max() ?? 0) + 1
         var widths = Array(repeating: 0.0, count: columns)
@@ -82,7 +89,7 @@ struct SVGClasses {
             heights[cell.y] = max(heights[cell.y], size.height)
         }
         let left = widths.indices.map { index in
-            20 + widths[..<index].reduce(0, +) + Double(index) * Self.gap.x
+            20 + widths[..<index].reduce(0, +) + Double(index) * gapX
         }
         let top = heights.indices.map { index in
             20 + heights[..<index].reduce(0, +) + Double(index) * Self.gap.y
@@ -181,6 +188,16 @@ struct SVGClasses {
         _ link: Trace.Link, from a: (x: Double, y: Double, width: Double, height: Double),
         to b: (x: Double, y: Double, width: Double, height: Double), shift: Double
     ) -> String {
+        let label = label(link)
+        // A type related to itself (a state that stays the current state): a loop on its right side.
+        if link.from == link.to {
+            let (x, y) = (a.x + a.width, a.y + a.height / 2 + shift)
+            return
+                "<g class=\"rel \(link.kind)\"><title>\(HTML.escape("\(link.from) \(link.kind) \(link.to)"))</title>"
+                + "<path d=\"M\(n(x)) \(n(y - 12)) h30 v24 h-30\" fill=\"none\" stroke-dasharray=\"7 5\" marker-end=\"url(#head-reply)\"/>"
+                + (label.isEmpty
+                    ? "" : "<text x=\"\(n(x + 36))\" y=\"\(n(y + 6))\">\(HTML.escape(label))</text>") + "</g>"
+        }
         let (ax, ay) = (a.x + a.width / 2, a.y + a.height / 2)
         let (bx, by) = (b.x + b.width / 2, b.y + b.height / 2)
         let (dx, dy) = (bx - ax, by - ay)
@@ -212,13 +229,14 @@ struct SVGClasses {
             }
         let head = kind == "tri" ? "url(#tri)" : kind == "note" ? "url(#head-note)" : "url(#head-reply)"
         let tail = kind == "hold" ? " marker-start=\"url(#diamond)\"" : ""
-        let label = label(link)
         var out =
             "<g class=\"rel \(link.kind)\"><title>\(HTML.escape("\(link.from) \(link.kind) \(link.to)"))</title>"
             + "<line x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\" marker-end=\"\(head)\"\(tail)"
             + (dashed ? " stroke-dasharray=\"7 5\"" : "") + "/>"
         if !label.isEmpty {
-            let (mx, my) = ((start.0 + end.0) / 2, (start.1 + end.1) / 2)
+            // Two fifths along from its start: two arrows between the same types, one each way, keep
+            // their labels apart.
+            let (mx, my) = (start.0 + (end.0 - start.0) * 0.4, start.1 + (end.1 - start.1) * 0.4)
             let vertical = abs(dx) < abs(dy)
             out +=
                 "<text x=\"\(n(mx + (vertical ? 8 : 0)))\" y=\"\(n(my - (vertical ? 0 : 8)))\""

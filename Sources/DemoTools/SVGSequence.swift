@@ -17,6 +17,46 @@ struct SVGSequence {
 
     static func width(_ text: String) -> Double { Double(text.count) * charWidth }
 
+    /// The widest a label's row gets, in characters: a longer label wraps after a comma or a space.
+    static let labelColumns = 34
+
+    /// A label in rows of at most ``labelColumns`` characters where it has a comma or space to break at.
+    static func rows(_ text: String) -> [String] {
+        var rows: [String] = []
+        var row = ""
+        var word = ""
+        for character in text {
+            word.append(character)
+            guard character == " " else { continue }
+            if !row.isEmpty && row.count + word.count > labelColumns {
+                rows.append(row)
+                row = ""
+            }
+            row += word
+            word = ""
+        }
+        if !row.isEmpty && row.count + word.count > labelColumns {
+            rows.append(row)
+            row = ""
+        }
+        rows.append(row + word)
+        return rows.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    /// The width of a label's widest row.
+    static func labelWidth(_ text: String) -> Double { rows(text).map(width).max() ?? 0 }
+
+    /// The label's rows as `<text>`, the last at `y`, each row above the one after it.
+    static func label(_ text: String, x: Double, y: Double, anchor: String?, downward: Bool = false) -> String
+    {
+        let rows = rows(text)
+        let lift = downward ? 0 : Double(rows.count - 1) * 22
+        return rows.enumerated().map { index, row in
+            "<text x=\"\(n(x))\" y=\"\(n(y - lift + Double(index) * 22))\""
+                + (anchor.map { " text-anchor=\"\($0)\"" } ?? "") + ">\(HTML.escape(row))</text>"
+        }.joined()
+    }
+
     /// Each participant's lifeline x, spaced so every label fits between the lifelines it joins.
     var columns: [Double] {
         let names = trace.participants.map(\.name)
@@ -31,10 +71,10 @@ struct SVGSequence {
             }
             let (low, high) = (min(a, b), max(a, b))
             if low == high {
-                if low < gaps.count { gaps[low] = max(gaps[low], Self.width(step.text) + 70) }
+                if low < gaps.count { gaps[low] = max(gaps[low], Self.labelWidth(step.text) + 70) }
                 continue
             }
-            let need = (Self.width(step.text) + 30) / Double(high - low)
+            let need = (Self.labelWidth(step.text) + 30) / Double(high - low)
             for gap in low..<high { gaps[gap] = max(gaps[gap], need) }
         }
         var x = Self.margin + max(Self.width(names[0]) / 2 + 16, 60)
@@ -50,7 +90,7 @@ struct SVGSequence {
     func totalWidth(_ columns: [Double]) -> Double {
         guard let last = columns.last, let name = trace.participants.last?.name else { return 200 }
         let selfLabels = trace.steps.filter { $0.kind == "self" && $0.from == name }.map {
-            Self.width($0.text) + 60
+            Self.labelWidth($0.text) + 60
         }
         return last + max(Self.width(name) / 2 + 16, selfLabels.max() ?? 0) + Self.margin
     }
@@ -95,28 +135,27 @@ struct SVGSequence {
             }
             let number = first + step.number - 1
             let (x1, x2) = (columns[a], columns[b])
-            let label = HTML.escape(step.text)
-            let title = "<title>\(HTML.escape(step.line))</title>"
-            var g = "<g class=\"msg \(step.kind)\" data-step=\"\(number)\">\(title)"
+            let extra = Double(Self.rows(step.text).count - 1) * 22
+            var g = "<g class=\"msg \(step.kind)\" data-step=\"\(number)\">"
             if a == b {
                 let top = y + 14
                 g +=
-                    "<rect class=\"hit\" x=\"\(n(x1))\" y=\"\(n(y - 4))\" width=\"\(n(Self.width(step.text) + 60))\" height=\"\(n(Self.rowHeight + 8))\"/>"
+                    "<rect class=\"hit\" x=\"\(n(x1))\" y=\"\(n(y - 4))\" width=\"\(n(Self.labelWidth(step.text) + 60))\" height=\"\(n(Self.rowHeight + 8 + extra))\"/>"
                     + "<path d=\"M\(n(x1)) \(n(top)) h36 v18 h-34\" marker-end=\"url(#head-call)\"/>"
-                    + "<text x=\"\(n(x1 + 44))\" y=\"\(n(top + 6))\">\(label)</text>"
-                y += Self.rowHeight + 12
+                    + Self.label(step.text, x: x1 + 44, y: top + 6, anchor: nil, downward: true)
+                y += Self.rowHeight + 12 + extra
             } else {
-                let lineY = y + 30
+                let lineY = y + 30 + extra
                 let dir = x2 > x1 ? 1.0 : -1.0
                 let marker =
                     step.kind == "reply"
                     ? "head-reply" : step.kind == "notification" ? "head-note" : "head-call"
                 let middle = (x1 + x2) / 2
                 g +=
-                    "<rect class=\"hit\" x=\"\(n(min(x1, x2)))\" y=\"\(n(y + 2))\" width=\"\(n(abs(x2 - x1)))\" height=\"\(n(Self.rowHeight - 4))\"/>"
+                    "<rect class=\"hit\" x=\"\(n(min(x1, x2)))\" y=\"\(n(y + 2))\" width=\"\(n(abs(x2 - x1)))\" height=\"\(n(Self.rowHeight - 4 + extra))\"/>"
                     + "<line x1=\"\(n(x1))\" y1=\"\(n(lineY))\" x2=\"\(n(x2 - dir * 2))\" y2=\"\(n(lineY))\" marker-end=\"url(#\(marker))\"/>"
-                    + "<text x=\"\(n(middle))\" y=\"\(n(lineY - 8))\" text-anchor=\"middle\">\(label)</text>"
-                y += Self.rowHeight
+                    + Self.label(step.text, x: middle, y: lineY - 8, anchor: "middle")
+                y += Self.rowHeight + extra
             }
             rows.append(g + "</g>")
         }
@@ -142,6 +181,7 @@ struct SVGSequence {
 
 /// A coordinate as the page writes it: whole pixels, or one decimal.
 func n(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
     let tenths = (value * 10).rounded()
     let whole = Int(tenths) / 10
     let rest = abs(Int(tenths) % 10)

@@ -46,7 +46,7 @@ final class InvocationTests: XCTestCase {
     /// Every kind of misuse, once, over the fixture: one line on standard error naming the valid
     /// choices, the usage line, nothing on standard output, status 64.
     func testEveryMisuseAnswersOnStandardErrorWithStatus64() {
-        let formats = "choose from: text, mermaid, plantuml, mermaid-class, plantuml-class"
+        let formats = "choose from: text, mermaid, plantuml, mermaid-class, plantuml-class, json, html"
         let options =
             "choose from: --variant, --format, --compare, --step, --focus, --color, --no-color, --list, --help,"
             + " --version"
@@ -71,7 +71,7 @@ final class InvocationTests: XCTestCase {
             (["--variant", "nope"], "unknown variant 'nope'; choose from: shout"),
             (["--variant="], "unknown variant ''; choose from: shout"),
             (["--compare", "nope"], "unknown variant 'nope'; choose from: shout"),
-            (["--format", "html"], "unknown format 'html'; \(formats)"),
+            (["--format", "pdf"], "unknown format 'pdf'; \(formats)"),
             (["--color=red"], "unknown color 'red'; choose from: auto, always, never"),
             (["--variant"], "option '--variant' needs a value; choose from: shout"),
             (["--format"], "option '--format' needs a value; \(formats)"),
@@ -90,6 +90,10 @@ final class InvocationTests: XCTestCase {
             (
                 ["--focus", "--format=mermaid-class"],
                 "--focus hides messages, and a class diagram has none; it does not combine with --format mermaid-class"
+            ),
+            (
+                ["--format", "html", "--focus"],
+                "--focus hides messages, and --format html shows every step; give one of them"
             ),
             (["--list", "greet"], "--list takes no other arguments; run 'FixtureDemo --list' alone"),
             (["--step"], "--step waits for Enter after each step, and standard input is not a terminal"),

@@ -26,6 +26,7 @@ enum DemoChecks {
         selfCheck(demo)
         sourceClaims(demo)
         await outputErrors(demo)
+        traceChecks(demo)  // issue 39: --format json and html (TraceTests.swift)
     }
 
     static func goldenFiles(_ demo: String) async {
