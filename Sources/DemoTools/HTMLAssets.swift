@@ -129,6 +129,12 @@ extension HTMLPage {
             }
             if (box.left < view.left || box.right > view.left + pane.clientWidth) {
               left += box.left - view.left - (pane.clientWidth - box.width) / 2;
+              // An arrow wider than the pane: its sender's end in sight, where its label is.
+              var arrow = el.querySelector("line");
+              if (arrow && box.width > pane.clientWidth - 40) {
+                var rightward = Number(arrow.getAttribute("x1")) < Number(arrow.getAttribute("x2"));
+                left = pane.scrollLeft + box.left - view.left - (rightward ? 30 : pane.clientWidth - box.width - 30);
+              }
             }
             pane.scrollTo({ top: Math.max(0, top), left: Math.max(0, left), behavior: reduced.matches || !moved ? "auto" : "smooth" });
           }

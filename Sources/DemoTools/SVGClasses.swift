@@ -234,9 +234,10 @@ struct SVGClasses {
             + "<line x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\" marker-end=\"\(head)\"\(tail)"
             + (dashed ? " stroke-dasharray=\"7 5\"" : "") + "/>"
         if !label.isEmpty {
-            // Two fifths along from its start: two arrows between the same types, one each way, keep
-            // their labels apart.
-            let (mx, my) = (start.0 + (end.0 - start.0) * 0.4, start.1 + (end.1 - start.1) * 0.4)
+            // Halfway; a second arrow between the same two types a third of the way from its start,
+            // so two arrows, one each way, keep their labels apart.
+            let along = shift == 0 ? 0.5 : 0.33
+            let (mx, my) = (start.0 + (end.0 - start.0) * along, start.1 + (end.1 - start.1) * along)
             let vertical = abs(dx) < abs(dy)
             out +=
                 "<text x=\"\(n(mx + (vertical ? 8 : 0)))\" y=\"\(n(my - (vertical ? 0 : 8)))\""

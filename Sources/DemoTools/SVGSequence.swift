@@ -151,10 +151,15 @@ struct SVGSequence {
                     step.kind == "reply"
                     ? "head-reply" : step.kind == "notification" ? "head-note" : "head-call"
                 let middle = (x1 + x2) / 2
+                // An arrow much longer than its label has the label by the sender, as a sequence diagram
+                // is read from where a message starts (and a narrow pane shows that end).
+                let wide = abs(x2 - x1) > Self.labelWidth(step.text) + 200
                 g +=
                     "<rect class=\"hit\" x=\"\(n(min(x1, x2)))\" y=\"\(n(y + 2))\" width=\"\(n(abs(x2 - x1)))\" height=\"\(n(Self.rowHeight - 4 + extra))\"/>"
                     + "<line x1=\"\(n(x1))\" y1=\"\(n(lineY))\" x2=\"\(n(x2 - dir * 2))\" y2=\"\(n(lineY))\" marker-end=\"url(#\(marker))\"/>"
-                    + Self.label(step.text, x: middle, y: lineY - 8, anchor: "middle")
+                    + Self.label(
+                        step.text, x: wide ? x1 + dir * 14 : middle, y: lineY - 8,
+                        anchor: wide ? (dir > 0 ? "start" : "end") : "middle")
                 y += Self.rowHeight + extra
             }
             rows.append(g + "</g>")
