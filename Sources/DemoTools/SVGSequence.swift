@@ -89,7 +89,8 @@ struct SVGSequence {
     /// The total width: the last lifeline, its name or a self-message's label, and a margin.
     func totalWidth(_ columns: [Double]) -> Double {
         guard let last = columns.last, let name = trace.participants.last?.name else { return 200 }
-        let selfLabels = trace.steps.filter { $0.kind == "self" && $0.from == name }.map {
+        // Every arrow from the last lifeline to itself: a self-message, and a call or reply to itself.
+        let selfLabels = trace.steps.filter { $0.from == name && $0.to == name }.map {
             Self.labelWidth($0.text) + 60
         }
         return last + max(Self.width(name) / 2 + 16, selfLabels.max() ?? 0) + Self.margin
