@@ -104,7 +104,13 @@ extension GoldenRun {
                     acceptable: true)
             }
         }
-        if changed {
+        let quotes = DocsQuote.check(&text, page: page, mode: settings.mode) { path in
+            try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+        report.passed += quotes.passed
+        report.failures += quotes.failures
+        report.recorded += quotes.recorded
+        if changed || !quotes.recorded.isEmpty {
             do {
                 try text.write(to: url, atomically: true, encoding: .utf8)
             } catch {
