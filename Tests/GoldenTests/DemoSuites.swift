@@ -30,29 +30,38 @@ enum DemoChecks {
 
     static func goldenFiles(_ demo: String) async {
         guard let settings = validSettings(), let data = Golden.data[demo] else { return }
-        // The designs no golden case runs (those of the scenarios a full run leaves out: exercises and
-        // tours) run once in a process of their own too: the checks after this one run every design
-        // in-process, where a trap would end the whole test run.
-        let unlisted = data.scenarios.filter { !$0.inFullRun }.flatMap { scenario in
-            ([nil] + scenario.variants.map(\.variant)).map {
-                [scenario.name] + ($0.map { ["--variant", $0] } ?? [])
-            }
-        }
-        // The docs pages' blocks run in-process too, so the demo's process answers them first.
-        let blocks = GeneratedBlock.pages.flatMap { page in
-            GeneratedBlock.blocks(
-                in: (try? String(contentsOf: Golden.packageRoot.appendingPathComponent(page), encoding: .utf8))
-                    ?? ""
-            ).filter { $0.demo == demo }.map(\.arguments)
-        }
+        let unlisted = unlisted(data)
         let report = await GoldenRun(demo: demo, settings: settings).check(
-            data.goldenCases, alsoClean: unlisted, extra: blocks
+            data.goldenCases, alsoClean: unlisted, extra: Array(probed(data).dropFirst(unlisted.count))
         ) {
             data.variantDiscrepancies
         }
         if report.failures.contains(where: \.runFailed) { Found.shared.crashed(demo) }
         if report.failures.contains(where: \.blocksRecording) { Found.shared.refused(demo) }
         record(report)
+    }
+
+    /// What the demo's own process answers besides its golden cases (``GoldenRun/probe(_:)``), all of
+    /// which the test process then runs: the designs no golden case runs (those of the scenarios a full
+    /// run leaves out: exercises and tours), which the self-check runs; the docs pages' blocks; and the
+    /// full run, plain and in colour.
+    static func probed(_ data: Demo) -> [[String]] {
+        let blocks = GeneratedBlock.pages.flatMap { page in
+            GeneratedBlock.blocks(
+                in: (try? String(contentsOf: Golden.packageRoot.appendingPathComponent(page), encoding: .utf8))
+                    ?? ""
+            ).filter { $0.demo == data.name }.map(\.arguments)
+        }
+        return unlisted(data) + blocks + [[], ["--color", "always"]]
+    }
+
+    /// The designs no golden case runs, which must run cleanly all the same.
+    static func unlisted(_ data: Demo) -> [[String]] {
+        data.scenarios.filter { !$0.inFullRun }.flatMap { scenario in
+            ([nil] + scenario.variants.map(\.variant)).map {
+                [scenario.name] + ($0.map { ["--variant", $0] } ?? [])
+            }
+        }
     }
 
     /// The full run prints the same bytes twice, and the scenario files joined as it joins the

@@ -140,6 +140,11 @@ struct GoldenRun: Sendable {
             problem: problem.map { $0 + "\n" + Self.excerpt(of: result) })
     }
 
+    /// What the demo's own process answers: `--help`, the cases, then the other command lines.
+    static func commands(_ cases: [GoldenCase], _ others: [[String]]) -> [[String]] {
+        [["--help"]] + cases.map(\.arguments) + others
+    }
+
     /// One process of a demo answers all `commands` in turn (``Demo/respondEachIfAsked()``), so that a
     /// trap or hang ends that process and names the command line it was in, and not the test process.
     /// A fixture (no demo of this package) answers `--help` instead. Nil when all ran cleanly.
@@ -149,6 +154,10 @@ struct GoldenRun: Sendable {
             return problem.map { ("swift run \(demo) --help", $0) }
         }
         let list = commands.map { $0.joined(separator: "\t") }.joined(separator: "\n")
+        return await Probes.shared.result(of: demo + "\n" + list) { await probe(commands, list) }
+    }
+
+    private func probe(_ commands: [[String]], _ list: String) async -> (command: String, problem: String)? {
         guard let result = await spawn([], environment: [Demo.respondEachVariable: list]) else {
             return ("swift run \(demo)", "\(Golden.productsDirectory.path)/\(demo) is not built: run swift build first")
         }
@@ -175,7 +184,7 @@ struct GoldenRun: Sendable {
         designsDiffer: @Sendable () async -> [String] = { [] }
     ) async -> GoldenReport {
         var report = GoldenReport(demo: demo)
-        if let (command, problem) = await probe([["--help"]] + cases.map(\.arguments) + alsoClean + extra) {
+        if let (command, problem) = await probe(Self.commands(cases, alsoClean + extra)) {
             report.failures.append(
                 GoldenFailure(
                     demo: demo, name: Self.ownProcess, command: command,
@@ -358,5 +367,21 @@ struct GoldenRun: Sendable {
         let shown = lines.prefix(excerptLines)
         let more = lines.count > shown.count ? "  … \(lines.count - shown.count) more lines\n" : ""
         return "\(name) (\(lines.count) lines):\n" + shown.map { "  | \($0)\n" }.joined() + more
+    }
+}
+
+/// Each demo's process answers its command lines once per test run, whichever check asks first (the
+/// golden files, or a terminal test that compares with what a pipe gets).
+actor Probes {
+    static let shared = Probes()
+    private var tasks: [String: Task<(command: String, problem: String)?, Never>] = [:]
+
+    func result(
+        of key: String, _ body: @escaping @Sendable () async -> (command: String, problem: String)?
+    ) async -> (command: String, problem: String)? {
+        if let task = tasks[key] { return await task.value }
+        let task = Task { await body() }
+        tasks[key] = task
+        return await task.value
     }
 }
