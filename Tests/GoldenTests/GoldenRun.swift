@@ -66,6 +66,9 @@ struct GoldenRun: Sendable {
 
     /// The name of the failure of a demo that does not answer its command lines cleanly in a process.
     static let ownProcess = "own process"
+    /// The demo's own process (``probe(_:)``) answers all its command lines within this many times
+    /// the time limit of one.
+    static let probeLimitFactor = 3.0
     /// Lines of a failing demo's output shown in a failure.
     static let excerptLines = 20
     /// Diff lines shown per failing case.
@@ -158,7 +161,10 @@ struct GoldenRun: Sendable {
     }
 
     private func probe(_ commands: [[String]], _ list: String) async -> (command: String, problem: String)? {
-        guard let result = await spawn([], environment: [Demo.respondEachVariable: list]) else {
+        // All of a demo's command lines share one process, so it gets a few times one line's limit.
+        var run = self
+        run.settings.timeout *= Self.probeLimitFactor
+        guard let result = await run.spawn([], environment: [Demo.respondEachVariable: list]) else {
             return ("swift run \(demo)", "\(Golden.productsDirectory.path)/\(demo) is not built: run swift build first")
         }
         let lines = String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n")
