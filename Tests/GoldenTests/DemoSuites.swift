@@ -82,8 +82,12 @@ enum DemoChecks {
         let run = GoldenRun(demo: demo, settings: settings)
         // A process of its own prints the full run too, on a terminal (TerminalTests'
         // aTerminalGetsColourUnlessNoColorAsks): an order that changes from run to run shows there.
-        let (plain, painted) = (await run.run([], expecting: 0), await run.run(["--color", "always"], expecting: 0))
-        for (outcome, command) in [(plain, "swift run \(demo)"), (painted, "swift run \(demo) --color always")] {
+        let (plain, painted) = (
+            await run.run([], expecting: 0), await run.run(["--color", "always"], expecting: 0)
+        )
+        for (outcome, command) in [
+            (plain, "swift run \(demo)"), (painted, "swift run \(demo) --color always"),
+        ] {
             if let problem = outcome.problem {
                 record(failure(demo, "full run", command, "`\(command)`: \(problem)"))
             }

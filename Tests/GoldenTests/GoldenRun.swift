@@ -107,7 +107,8 @@ struct GoldenRun: Sendable {
     }
 
     /// The demo run as a process of its own with the time limit; nil when it is not built.
-    func spawn(_ arguments: [String], environment extra: [String: String] = [:]) async -> ChildProcess.Result? {
+    func spawn(_ arguments: [String], environment extra: [String: String] = [:]) async -> ChildProcess.Result?
+    {
         guard let executable = Golden.executable(of: demo) else { return nil }
         var environment = ProcessInfo.processInfo.environment
         // The backtracer's register dump would bury the one line that says what failed.
@@ -120,7 +121,8 @@ struct GoldenRun: Sendable {
             return try await process.run()
         } catch {
             return ChildProcess.Result(
-                standardOutput: [], standardError: Array("\(error)".utf8), ending: .exited(-1), processGroup: 0)
+                standardOutput: [], standardError: Array("\(error)".utf8), ending: .exited(-1),
+                processGroup: 0)
         }
     }
 
@@ -165,7 +167,10 @@ struct GoldenRun: Sendable {
         var run = self
         run.settings.timeout *= Self.probeLimitFactor
         guard let result = await run.spawn([], environment: [Demo.respondEachVariable: list]) else {
-            return ("swift run \(demo)", "\(Golden.productsDirectory.path)/\(demo) is not built: run swift build first")
+            return (
+                "swift run \(demo)",
+                "\(Golden.productsDirectory.path)/\(demo) is not built: run swift build first"
+            )
         }
         let lines = String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n")
         if result.ending == .exited(0) && lines.last == "done" { return nil }

@@ -27,7 +27,11 @@ final class ImportTests: XCTestCase {
         let manifest = try String(
             contentsOf: Golden.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let listed = manifest.split(separator: "\n").first { $0.hasPrefix("let demos = [") }
-            .map { $0.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } }
+            .map {
+                $0.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map {
+                    String($0.element)
+                }
+            }
         XCTAssertEqual(listed?.sorted(), Golden.demos)
     }
 }
