@@ -37,8 +37,12 @@ public final class Transcript: @unchecked Sendable {
             site: CallerSite(kind: .acting, fileID: fileID, filePath: filePath, line: line, type: site), body)
     }
 
-    public func heading(_ text: String) { events.append(.heading(text)) }
-    public func note(_ text: String) { events.append(.note(text)) }
+    public func heading(_ text: String, own: Bool = false) { append(.heading(text), own) }
+    public func note(_ text: String, own: Bool = false) { append(.note(text), own) }
+    package private(set) var designsOwn: Set<Int> = []  // `own`: true of this design only, not shared
+    private func append(_ event: TranscriptEvent, _ own: Bool) {
+        (designsOwn, events) = (own ? designsOwn.union([events.count]) : designsOwn, events + [event])
+    }
     /// What the scenario itself observes of the app (a value returned); the app's own code uses ``Console``.
     public func result(_ text: String) { events.append(.result(text)) }
     public func refused(_ text: String) { events.append(.refusal(text)) }

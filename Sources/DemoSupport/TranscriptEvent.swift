@@ -21,7 +21,6 @@ public enum TranscriptEvent: Equatable, Sendable {
     package var isMessage: Bool {
         if case .message = self { true } else { false }
     }
-
 }
 
 /// A message from one participant to another (`from -> to: text`), as a sequence diagram draws it.

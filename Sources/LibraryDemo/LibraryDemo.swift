@@ -42,13 +42,14 @@ let demo = Demo(
                 "Visitor + Factory Method (Permissions/): departments visit users; types make rights.",
             roles: [
                 VisitorRoles.visitor, VisitorRoles.concreteVisitor, VisitorRoles.element,
-                VisitorRoles.everyUser,
+                VisitorRoles.concreteElement,
                 VisitorRoles.structure,
                 FactoryMethodRoles.creator.said(
                     ": grantAccess() calls makeAccessRights() and keeps what it makes"),
                 Role(
-                    "ConcreteCreator",
-                    "each user type, overriding makeAccessRights(); the product: AccessRights"),
+                    "ConcreteCreator", "each user type, overriding makeAccessRights() to make its own rights"),
+                FactoryMethodRoles.product,
+                FactoryMethodRoles.concreteProduct.note("one per user type"),
             ]
         ) { t in
             let library = Library.sample()
@@ -96,7 +97,7 @@ let demo = Demo(
                 Role(
                     "ConcreteVisitor",
                     "the departments cardOfficeDepartments() returns (Exercises/PermissionsCards.swift)"),
-                VisitorRoles.element, VisitorRoles.everyUser, VisitorRoles.structure,
+                VisitorRoles.element, VisitorRoles.concreteElement, VisitorRoles.structure,
                 Role("Factory method", "makeAccessRights(), overridden by every user type; Admin calls it"),
             ]
         ) { t in departmentsReview(cardOfficeDepartments(), t) }
@@ -149,25 +150,40 @@ let demo = Demo(
         Scenario(
             "notifications",
             purpose:
-                "Observer (Notifications/): UserDAO posts through NotificationCenter to the user's admin.",
+                "Observer (Notifications/): UserDAO posts through the demo's NotificationCenter, which "
+                + "calls every observer.",
             roles: [
-                NotificationRoles.subject.note("Foundation: addObserver, removeObserver, post"),
+                NotificationRoles.subject.note("the demo's own: keeps its observers in the order added"),
+                NotificationRoles.observer, NotificationRoles.concreteObserver,
                 NotificationRoles.poster.by(UserDAO.self, NotificationUtil.self, separator: ", through ")
                     .said(", whose post reaches the observers; it knows none"),
-                NotificationRoles.observer.named("Observer").note(
-                    "startObserving registers a block for one user"),
-                Role("Client", "Librarian (has each administrator start or stop observing; updates users)"),
+                Role("Client", "Librarian (adds and removes administrators at the center; updates users)"),
             ]
         ) { t in notifications(CenterNotifications(), t) }
+        .variant(
+            "foundation",
+            purpose:
+                "The document's design on Foundation's NotificationCenter, which promises no order "
+                + "(Alternatives/).",
+            roles: [
+                Role("Subject", "Foundation's NotificationCenter (addObserver, removeObserver, post)"),
+                NotificationRoles.poster.by(
+                    UserDAO.self, FoundationNotificationUtil.self, separator: ", through "
+                )
+                .said(", whose post reaches the observers; it knows none"),
+                NotificationRoles.concreteObserver.named("Observer").note(
+                    "startObserving registers a block that calls receive(_:)"),
+                Role("Client", "Librarian (has each administrator start or stop observing; updates users)"),
+            ]
+        ) { t in notifications(FoundationNotifications(), t) }
         .variant(
             "classic",
             purpose:
                 "The hand-written Subject and Observer the document contrasts (Alternatives/).",
             roles: [
-                ClassRole.role("Subject", UserInfoSubject.self)
-                    .note("attach for one user, detach, notifies in attach order"),
+                ClassicRoles.subject.note("attach for one user or all, detach, notifies in attach order"),
+                ClassicRoles.observer, ClassicRoles.concreteObserver,
                 NotificationRoles.poster.by(UserDAO.self).said(", through the subject; it knows no observer"),
-                NotificationRoles.observer.named("Observer").note("UserInfoObserver"),
                 Role("Client", "Librarian (attaches and detaches each administrator; updates users)"),
             ]
         ) { t in notifications(ClassicNotifications(), t) },

@@ -20,8 +20,8 @@ let patterns = [
     Pattern(
         "Visitor, permissions", folder: "Permissions", scenarios: ["permissions", "permissions-cards"],
         roles: [
-            VisitorRoles.visitor, VisitorRoles.concreteVisitor, VisitorRoles.element, VisitorRoles.everyUser,
-            VisitorRoles.structure,
+            VisitorRoles.visitor, VisitorRoles.concreteVisitor, VisitorRoles.element,
+            VisitorRoles.concreteElement, VisitorRoles.structure,
         ],
         classes: [
             VisitorRoles.structure, VisitorRoles.element, VisitorRoles.concreteElement, VisitorRoles.visitor,
@@ -33,12 +33,14 @@ let patterns = [
             .takes((any UserVisitor).self, Teacher.self, in: "visit(teacher:)"),
             .takes((any UserVisitor).self, Graduate.self, in: "visit(graduate:)"),
             .takes((any UserVisitor).self, Undergraduate.self, in: "visit(undergraduate:)"),
+            .takes((any UserVisitor).self, VisitingScholar.self, in: "visit(visitingScholar:)"),
             .conforms(Admin.self, to: (any UserVisitor).self) { $0 },
             .conforms(FinanceDepartment.self, to: (any UserVisitor).self) { $0 },
             .conforms(BehaviorDepartment.self, to: (any UserVisitor).self) { $0 }.only(
                 in: "permissions-cards"),
             .inherits(Teacher.self, from: User.self) { $0 }, .inherits(Graduate.self, from: User.self) { $0 },
             .inherits(Undergraduate.self, from: User.self) { $0 },
+            .inherits(VisitingScholar.self, from: User.self) { $0 },
         ],
         variants: [
             "switch": [
@@ -63,17 +65,25 @@ let patterns = [
         scenarios: ["permissions", "permissions-cards"],
         roles: [
             FactoryMethodRoles.creator.note("grantAccess() calls the factory method makeAccessRights()"),
-            FactoryMethodRoles.concrete, FactoryMethodRoles.product,
+            FactoryMethodRoles.concrete, FactoryMethodRoles.product, FactoryMethodRoles.concreteProduct,
         ],
-        classes: [FactoryMethodRoles.creator, FactoryMethodRoles.concrete, FactoryMethodRoles.product],
+        classes: [
+            FactoryMethodRoles.creator, FactoryMethodRoles.concrete, FactoryMethodRoles.product,
+            FactoryMethodRoles.concreteProduct,
+        ],
         structure: [
-            .calls(Admin.self, User.self, "grantAccess()"),
+            .holds(User.self, (any AccessRights).self).pointing(.right),
             .inherits(Teacher.self, from: User.self) { $0 }, .inherits(Graduate.self, from: User.self) { $0 },
             .inherits(Undergraduate.self, from: User.self) { $0 },
             .inherits(VisitingScholar.self, from: User.self) { $0 },
-            .creates(Teacher.self, AccessRights.self), .creates(Graduate.self, AccessRights.self),
-            .creates(Undergraduate.self, AccessRights.self),
-            .creates(VisitingScholar.self, AccessRights.self),
+            .conforms(TeacherRights.self, to: (any AccessRights).self) { $0 },
+            .conforms(GraduateRights.self, to: (any AccessRights).self) { $0 },
+            .conforms(UndergraduateRights.self, to: (any AccessRights).self) { $0 },
+            .conforms(ScholarRights.self, to: (any AccessRights).self) { $0 },
+            .creates(Teacher.self, TeacherRights.self).pointing(.right),
+            .creates(Graduate.self, GraduateRights.self).pointing(.right),
+            .creates(Undergraduate.self, UndergraduateRights.self).pointing(.right),
+            .creates(VisitingScholar.self, ScholarRights.self).pointing(.right),
         ],
         variants: ["switch": [], "override": []]),
     Pattern(
@@ -103,8 +113,7 @@ let patterns = [
         "Observer, notifications", folder: "Notifications", scenarios: ["notifications"],
         classes: [
             NotificationRoles.model, NotificationRoles.notifier, NotificationRoles.poster,
-            NotificationRoles.subject,
-            NotificationRoles.observer,
+            NotificationRoles.subject, NotificationRoles.observer, NotificationRoles.concreteObserver,
         ],
         structure: [
             .holds(UserDAO.self, (any UserInfoNotifier).self),
@@ -112,17 +121,32 @@ let patterns = [
             .conforms(NotificationUtil.self, to: (any UserInfoNotifier).self) { $0 },
             .holds(NotificationUtil.self, NotificationCenter.self),
             .calls(NotificationUtil.self, NotificationCenter.self, "post(name:object:userInfo:)"),
-            .calls(Administrator.self, NotificationCenter.self, "addObserver(forName:object:queue:using:)"),
-            .notifies(NotificationCenter.self, Administrator.self, "receive(msg:)"),
+            .holds(NotificationCenter.self, (any NotificationObserver).self).pointing(.right),
+            .notifies(NotificationCenter.self, (any NotificationObserver).self, "receive(_:)"),
+            .conforms(Administrator.self, to: (any NotificationObserver).self) { $0 },
         ],
         variants: [
-            "classic": [
+            "foundation": [
                 .holds(UserDAO.self, (any UserInfoNotifier).self),
-                .conforms(UserInfoSubject.self, to: (any UserInfoNotifier).self) { $0 },
-                .holds(UserInfoSubject.self, (any UserInfoObserver).self),
-                .notifies(UserInfoSubject.self, (any UserInfoObserver).self),
-                .conforms(Administrator.self, to: (any UserInfoObserver).self) { $0 },
-            ]
+                .conforms(FoundationNotificationUtil.self, to: (any UserInfoNotifier).self) { $0 },
+                // Foundation's center shares its name with the demo's, which the source check would read
+                // it as: its relations (held by the poster, called by the administrator) are not drawn.
+            ],
+            "classic": [],
+        ]),
+    Pattern(
+        "Observer, hand-written", folder: "Alternatives", scenarios: ["notifications"], variant: "classic",
+        title: "Observer (classic)",
+        classes: [
+            NotificationRoles.model, ClassicRoles.subject, ClassicRoles.observer,
+            ClassicRoles.concreteObserver,
+        ],
+        structure: [
+            .holds(UserDAO.self, (any UserInfoNotifier).self),
+            .conforms(UserInfoSubject.self, to: (any UserInfoNotifier).self) { $0 },
+            .holds(UserInfoSubject.self, (any UserInfoObserver).self).pointing(.right),
+            .notifies(UserInfoSubject.self, (any UserInfoObserver).self, "userInfoUpdated(msg:)"),
+            .conforms(Administrator.self, to: (any UserInfoObserver).self) { $0 },
         ]),
     Pattern(
         "MVC, the catalogue", folder: "Catalog", scenarios: ["catalog"],
@@ -156,16 +180,14 @@ enum VisitorRoles {
     static let structure = ClassRole.role("ObjectStructure", Permission.self, "accept(_:)")
     static let element = ClassRole.role("Element", User.self, "accept(_:)")
     static let concreteElement = ClassRole.role(
-        "ConcreteElement", [Teacher.self, Graduate.self, Undergraduate.self], "accept(_:)")
+        "ConcreteElement", [Teacher.self, Graduate.self, Undergraduate.self, VisitingScholar.self],
+        "accept(_:)")
     static let visitor = ClassRole.role(
         "Visitor", (any UserVisitor).self, "visit(teacher:)", "visit(graduate:)", "visit(undergraduate:)",
-        "visit(user:)")
+        "visit(visitingScholar:)")
     static let concreteVisitor = ClassRole.role(
         "ConcreteVisitor", [Admin.self, FinanceDepartment.self, BehaviorDepartment.self], "visit(teacher:)",
-        "visit(graduate:)", "visit(undergraduate:)", "visit(user:)")
-    /// Every user type, as the scenarios name the concrete elements.
-    static let everyUser = concreteElement.by(
-        Teacher.self, Graduate.self, Undergraduate.self, VisitingScholar.self)
+        "visit(graduate:)", "visit(undergraduate:)", "visit(visitingScholar:)")
 }
 
 /// The Factory Method's roles in the permissions.
@@ -174,7 +196,11 @@ enum FactoryMethodRoles {
     static let concrete = ClassRole.role(
         "ConcreteCreator", [Teacher.self, Graduate.self, Undergraduate.self, VisitingScholar.self],
         "makeAccessRights()")
-    static let product = ClassRole.role("Product", AccessRights.self)
+    static let product = ClassRole.role("Product", (any AccessRights).self, "lendingMethod()")
+    static let concreteProduct = ClassRole.role(
+        "ConcreteProduct",
+        [TeacherRights.self, GraduateRights.self, UndergraduateRights.self, ScholarRights.self],
+        "lendingMethod()")
 }
 
 /// The readers' roles: a Strategy chosen by a simple factory.
@@ -187,15 +213,26 @@ enum ReaderRoles {
         "read(filename:)")
 }
 
-/// The notifications' roles: an Observer through NotificationCenter.
+/// The notifications' roles: an Observer through the demo's notification center.
 enum NotificationRoles {
     static let model = ClassRole.role("Model", UserDAO.self, "updateUser(user:)")
     static let notifier = ClassRole.role(
         "Notifier", (any UserInfoNotifier).self, "sendInfoUpdatedMessage(msg:user:)")
     static let poster = ClassRole.role("Poster", NotificationUtil.self, "sendInfoUpdatedMessage(msg:user:)")
-    static let subject = ClassRole.role("Subject", NotificationCenter.self)
-    static let observer = ClassRole.role(
-        "ConcreteObserver", Administrator.self, "startObserving(_:user:)", "receive(msg:)")
+    static let subject = ClassRole.role(
+        "Subject", NotificationCenter.self, "addObserver(_:name:object:)", "removeObserver(_:)",
+        "post(name:object:userInfo:)")
+    static let observer = ClassRole.role("Observer", (any NotificationObserver).self, "receive(_:)")
+    static let concreteObserver = ClassRole.role("ConcreteObserver", Administrator.self, "receive(_:)")
+}
+
+/// The roles of the hand-written Subject and Observer (variant `classic`).
+enum ClassicRoles {
+    static let subject = ClassRole.role(
+        "Subject", UserInfoSubject.self, "attach(_:user:)", "detach(_:)", "sendInfoUpdatedMessage(msg:user:)")
+    static let observer = ClassRole.role("Observer", (any UserInfoObserver).self, "userInfoUpdated(msg:)")
+    static let concreteObserver = ClassRole.role(
+        "ConcreteObserver", Administrator.self, "userInfoUpdated(msg:)")
 }
 
 /// The catalogue's roles in MVC.

@@ -92,17 +92,25 @@ extension Demo {
     private var designs: [Design] { scenarios.flatMap { [$0.design] + $0.variants } }
 
     /// What each variant that breaks the promise every variant makes (the same results, headings and
-    /// notes as its scenario's default design, so that a text diff of the two shows only titles, roles
-    /// and messages), or that sends exactly the default design's messages, does wrong. A difference
+    /// notes as its scenario's default design, but those either design marks its own (`own: true`), so
+    /// that a text diff of the two shows only titles, roles, messages and the designs' own words), or
+    /// that sends exactly the default design's messages, does wrong. A difference
     /// names neither design right: it quotes the first line apart in each, with its line number in
     /// what the demo prints for that design.
     var variantDiscrepancies: [String] {
         scenarios.filter { !$0.variants.isEmpty }.flatMap { scenario in
-            let base = scenario.design.run().events
+            // What a design must share: its results, and its headings and notes but its own (`own: true`).
+            let shared = { (run: Transcript) in
+                run.events.indices.filter { !run.events[$0].isMessage && !run.designsOwn.contains($0) }
+                    .map { run.events[$0] }
+            }
+            let baseRun = scenario.design.run()
+            let base = baseRun.events
             return scenario.variants.compactMap { variant -> String? in
-                let events = variant.run().events
+                let variantRun = variant.run()
+                let events = variantRun.events
                 let name = variant.variant ?? ""
-                let (kept, other) = (base.filter { !$0.isMessage }, events.filter { !$0.isMessage })
+                let (kept, other) = (shared(baseRun), shared(variantRun))
                 guard kept == other else {
                     let index =
                         kept.indices.first { $0 >= other.count || kept[$0] != other[$0] }

@@ -100,8 +100,10 @@ struct PatternDesign {
                 expect(
                     creators.contains { isA(type, $0) },
                     "\(type) (ConcreteCreator) does not inherit a Creator")
+                // It creates a Product, or a ConcreteProduct that is one.
+                let made = relations.filter { $0.kind == "creates" && $0.from == type }.map(\.to)
                 expect(
-                    products.contains { has(["creates"], type, $0) },
+                    products.contains { p in made.contains { $0 == p || isA($0, p) } },
                     "\(type) (ConcreteCreator) creates no Product")
             }
         case "Simple factory":

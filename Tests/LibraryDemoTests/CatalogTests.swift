@@ -44,7 +44,7 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(refused.last, "=> refused: Li was granted no access rights; nothing lent")
         XCTAssertEqual(li.records.count, 4)
         // Granted the teacher's rights, Li borrows with TeacherBorrowMethod and passes the student limit.
-        li.access = .teacher
+        li.access = TeacherRights()
         let lent = recorded { controller.borrow(["Refactoring", "Design Patterns"], for: li) }
         XCTAssert(lent.contains("=> Teacher borrow books..."), "\(lent)")
         XCTAssertEqual(li.records.count, 6)

@@ -6,60 +6,94 @@ import XCTest
 
 private func sampleUsers() -> [User] { Library.sample().users }
 
+/// An observer for the tests: notes each notification it receives, under its name.
+private final class Listener: NotificationObserver {
+    let traceName: String
+    private let log: Log
+    init(_ name: String, _ log: Log) { (traceName, self.log) = (name, log) }
+    func receive(_ notification: Notification) { log.lines.append(traceName) }
+}
+
+private final class Log { var lines: [String] = [] }
+
 final class NotificationTests: XCTestCase {
-    /// Each administrator hears the updates of the user it observes, and no other.
+    /// The demo's center delivers one post to every matching observer, in the order they were added,
+    /// whatever the order of their names; a removed observer hears nothing more.
+    func testTheCenterDeliversInTheOrderObserversWereAdded() {
+        let center = LibraryDemo.NotificationCenter()
+        let user = sampleUsers()[0]
+        let log = Log()
+        let names = ["m", "c", "x", "a", "q", "b"]
+        let listeners = names.map { Listener($0, log) }
+        for (index, listener) in listeners.enumerated() {
+            center.addObserver(listener, name: .userInfoUpdated, object: index.isMultiple(of: 2) ? user : nil)
+        }
+        center.post(name: .userInfoUpdated, object: user, userInfo: ["msg": "m"])
+        XCTAssertEqual(log.lines, names)
+        center.removeObserver(listeners[1])
+        log.lines = []
+        center.post(name: .userInfoUpdated, object: sampleUsers()[1], userInfo: ["msg": "m"])
+        XCTAssertEqual(log.lines, ["a", "b"])
+    }
+
+    /// Each administrator hears the updates of the users it observes, and no other.
     func testAnUpdateReachesTheObserversOfThatUserOnly() {
-        let center = NotificationCenter()
+        let center = LibraryDemo.NotificationCenter()
         let users = sampleUsers()
         let admins = users.map { Administrator(name: "A\($0.id)") }
-        for (admin, user) in zip(admins, users) { admin.startObserving(center, user: user) }
+        for (admin, user) in zip(admins, users) {
+            center.addObserver(admin, name: .userInfoUpdated, object: user)
+        }
         let dao = UserDAO(users: users, notifier: NotificationUtil(center: center))
         XCTAssert(dao.updateUser(user: users[1]))
         assertSameElements(admins.map(\.received.count), [0, 1, 0])
         let all = Administrator(name: "All")
-        for user in users { all.startObserving(center, user: user) }
+        center.addObserver(all, name: .userInfoUpdated, object: nil)
         for user in users { dao.updateUser(user: user) }
         XCTAssertEqual(all.received.count, 3)
     }
 
-    /// Each delivery is drawn as the poster's post notifying the administrator, and the administrator
-    /// shows what the original printed.
-    func testEachDeliveryIsDrawn() {
-        let center = NotificationCenter()
+    /// The subject delivers: attaching is a call on the center, each delivery is drawn from the center to
+    /// the administrator, and the administrator shows what the original printed.
+    func testEachDeliveryIsDrawnFromTheCenter() {
+        let center = LibraryDemo.NotificationCenter()
         let users = sampleUsers()
         let zhou = Administrator(name: "Zhou")
         let lines = recorded {
-            zhou.startObserving(center, user: users[0])
+            center.addObserver(zhou, name: .userInfoUpdated, object: users[0])
             NotificationUtil(center: center).sendInfoUpdatedMessage(msg: "m", user: users[0])
         }
         assertSameElements(
             lines,
             [
-                "Librarian -> Zhou: startObserving(center, user: Wang)",
+                "Librarian -> NotificationCenter: addObserver(Zhou, name: UserInfoUpdated, object: Wang)",
                 "Librarian -> NotificationUtil: sendInfoUpdatedMessage(msg: \"m\", user: Wang)",
-                "NotificationUtil ~> Zhou: receive(msg: \"m\")",
+                "NotificationUtil -> NotificationCenter: post(name: UserInfoUpdated, object: Wang, "
+                    + "userInfo: [\"msg\": …])",
+                "NotificationCenter ~> Zhou: receive(UserInfoUpdated about Wang)",
                 "=> Zhou: Received the user updated info....",
             ])
     }
 
+    /// Variant `foundation`: Foundation's center, with a block per administrator.
     func testAnAdministratorWhoStopsReceivesNothing() {
-        let center = NotificationCenter()
+        let center = Foundation.NotificationCenter()
         let user = sampleUsers()[0]
         let (kept, gone) = (Administrator(name: "K"), Administrator(name: "G"))
         kept.startObserving(center, user: user)
         gone.startObserving(center, user: user)
         gone.stopObserving()
         XCTAssert(!gone.isObserving)
-        NotificationUtil(center: center).sendInfoUpdatedMessage(msg: "m", user: user)
+        FoundationNotificationUtil(center: center).sendInfoUpdatedMessage(msg: "m", user: user)
         assertSameElements(kept.received, ["m"])
         XCTAssert(gone.received.isEmpty)
     }
 
     func testTheOriginalsNameReachesNoObserverButTheSharedNameDoes() {
-        let center = NotificationCenter()
+        let center = LibraryDemo.NotificationCenter()
         let user = sampleUsers()[0]
         let admin = Administrator(name: "A")
-        admin.startObserving(center, user: user)
+        center.addObserver(admin, name: .userInfoUpdated, object: user)
         center.post(name: Notification.Name("User"), object: user, userInfo: ["msg": "lost"])
         XCTAssert(admin.received.isEmpty)
         center.post(name: .userInfoUpdated, object: user, userInfo: ["msg": "heard"])
@@ -67,10 +101,10 @@ final class NotificationTests: XCTestCase {
     }
 
     func testAnUnknownUserIsRefusedAndAnnouncesNothing() {
-        let center = NotificationCenter()
+        let center = LibraryDemo.NotificationCenter()
         let admin = Administrator(name: "A")
         let stranger = VisitingScholar(id: 99, name: "X", bio: "")
-        admin.startObserving(center, user: stranger)
+        center.addObserver(admin, name: .userInfoUpdated, object: stranger)
         let dao = UserDAO(users: sampleUsers(), notifier: NotificationUtil(center: center))
         let before = dao.stored
         XCTAssert(!dao.updateUser(user: stranger))
@@ -105,23 +139,29 @@ final class NotificationTests: XCTestCase {
         XCTAssertEqual(subject.observers.count, 2)
     }
 
-    /// Both designs draw each delivery as a notification, and the administrators receive the same.
-    func testBothDesignsDeliverAlike() {
-        let users = sampleUsers()
-        let subject = UserInfoSubject()
-        let center = CenterNotifications()
-        let (zhou, qian) = (Administrator(name: "Zhou"), Administrator(name: "Qian"))
-        let classic = recorded {
-            subject.attach(zhou, user: users[0])
-            UserDAO(users: users, notifier: subject).updateUser(user: users[0])
+    /// Every design delivers the scenario's post to Zhou, then Qian, and the administrators receive
+    /// the same; the default and `classic` draw it from the subject.
+    func testEveryDesignDeliversAlike() {
+        let designs: [any NotificationDesign] = [
+            CenterNotifications(), FoundationNotifications(), ClassicNotifications(),
+        ]
+        var received: [[String]] = []
+        for design in designs {
+            let users = sampleUsers()
+            let (zhou, qian) = (Administrator(name: "Zhou"), Administrator(name: "Qian"))
+            let lines = recorded {
+                design.observe(zhou, user: users[1])
+                design.observe(qian, user: nil)
+                UserDAO(users: users, notifier: design.notifier).updateUser(user: users[1])
+            }
+            let delivered = lines.filter { $0.contains(" ~> ") }
+            XCTAssertEqual(delivered.map { $0.contains("~> Zhou") }, [true, false], "\(lines)")
+            let subject = design is ClassicNotifications ? "UserInfoSubject" : "NotificationCenter"
+            if !(design is FoundationNotifications) {
+                XCTAssert(delivered.allSatisfy { $0.hasPrefix(subject + " ~> ") }, "\(delivered)")
+            }
+            received.append(zhou.received + qian.received)
         }
-        let centered = recorded {
-            center.observe(qian, user: users[0])
-            UserDAO(users: users, notifier: center.notifier).updateUser(user: users[0])
-        }
-        XCTAssert(classic.contains("UserInfoSubject ~> Zhou: userInfoUpdated(msg: \"User info updated\")"))
-        XCTAssert(centered.contains("NotificationUtil ~> Qian: receive(msg: \"User info updated\")"))
-        assertSameElements(zhou.received, qian.received)
-        assertSameElements(zhou.received, ["User info updated"])
+        XCTAssertEqual(Set(received.map { $0.joined(separator: "|") }).count, 1)
     }
 }

@@ -10,7 +10,7 @@ private final class DispatchProbe: UserVisitor {
     func visit(teacher: Teacher) { report.append("teacher \(teacher.name)") }
     func visit(graduate: Graduate) { report.append("graduate \(graduate.name)") }
     func visit(undergraduate: Undergraduate) { report.append("undergraduate \(undergraduate.name)") }
-    func visit(user: User) { report.append("user \(user.name)") }
+    func visit(visitingScholar: VisitingScholar) { report.append("visitingScholar \(visitingScholar.name)") }
 }
 
 private func users() -> [User] {
@@ -27,7 +27,7 @@ final class PermissionTests: XCTestCase {
         // Held as plain `User`s: only the users' own overrides can pick the method.
         let all: [User] = users()
         Permission(users: all).accept(probe)
-        assertSameElements(probe.report, ["teacher T", "graduate G", "undergraduate U", "user V"])
+        assertSameElements(probe.report, ["teacher T", "graduate G", "undergraduate U", "visitingScholar V"])
     }
 
     func testATeachersOverduePaymentIsAlwaysZero() {
@@ -44,9 +44,9 @@ final class PermissionTests: XCTestCase {
         let admin = Admin()
         Permission(users: all).accept(admin)
         assertSameElements(
-            all.map { $0.access?.borrowMethod.traceName },
+            all.map { $0.access?.lendingMethod().traceName },
             [
-                "TeacherBorrowMethod", "CommonBorrowMethod", "StudentBorrowMethod", "StudentBorrowMethod",
+                "TeacherBorrowMethod", "CommonBorrowMethod", "StudentBorrowMethod", "ExamBorrowMethod",
             ])
         XCTAssertEqual(admin.report.count, 4)
     }
@@ -71,16 +71,21 @@ final class PermissionTests: XCTestCase {
             ])
     }
 
-    /// Factory Method: each user type answers the same call with its own rights; the creator's operation
-    /// `grantAccess()`, which Admin calls on every user, calls the factory method and keeps its product.
+    /// Factory Method: each user type answers the same call with its own kind of rights (a
+    /// ConcreteProduct of its own, lending in its own way); the creator's operation `grantAccess()`,
+    /// which Admin calls on every user, calls the factory method and keeps its product.
     func testEveryUserTypeMakesItsOwnRights() {
         let all = users()
         assertSameElements(
             all.map { $0.makeAccessRights().description },
             [
-                "TeacherBorrowMethod (up to 10 books)", "CommonBorrowMethod (no book limit)",
-                "StudentBorrowMethod (up to 5 books)", "StudentBorrowMethod (up to 5 books)",
+                "TeacherRights (TeacherBorrowMethod, up to 10)",
+                "GraduateRights (CommonBorrowMethod, no limit)",
+                "UndergraduateRights (StudentBorrowMethod, up to 5)",
+                "ScholarRights (ExamBorrowMethod, up to 10)",
             ])
+        let kinds = all.map { String(describing: type(of: $0.makeAccessRights())) }
+        XCTAssertEqual(Set(kinds).count, all.count, "\(kinds)")
         let asked = recorded { Permission(users: all).accept(Admin()) }.filter { $0.contains("Access") }
         assertSameElements(
             asked,
@@ -110,7 +115,7 @@ final class PermissionTests: XCTestCase {
         XCTAssert(all.allSatisfy { BorrowService(grantedTo: $0) == nil })
         Permission(users: all).accept(Admin())
         let methods = try all.map { try XCTUnwrap(BorrowService(grantedTo: $0)).method.traceName }
-        assertSameElements(methods, all.map { $0.makeAccessRights().borrowMethod.traceName })
+        assertSameElements(methods, all.map { $0.makeAccessRights().lendingMethod().traceName })
         let undergraduate = try XCTUnwrap(BorrowService(grantedTo: all[2]))
         let books = (1...5).map { Book(id: $0, name: "b\($0)", category: "", stock: 1, price: 0) }
         XCTAssertEqual(

@@ -18,11 +18,11 @@ final class VariantTests: XCTestCase {
         let issues = demo.scenarios.filter { !$0.isExercise }
         assertSameElements(
             issues.map(\.name), ["borrow", "permissions", "readers", "notifications", "catalog"])
-        assertSameElements(demo.variantNames, ["switch", "override", "factory", "classic"])
+        assertSameElements(demo.variantNames, ["switch", "override", "factory", "foundation", "classic"])
         assertSameElements(
             issues.map { $0.variants.compactMap(\.variant) },
             [
-                [], ["switch", "override"], ["factory"], ["classic"], [],
+                [], ["switch", "override"], ["factory"], ["foundation", "classic"], [],
             ])
     }
 

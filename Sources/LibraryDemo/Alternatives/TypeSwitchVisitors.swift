@@ -32,20 +32,20 @@ final class SwitchAdmin: TypeSwitchVisitor {
 
     func visit(user: User) {
         traced(user) {
-            let rights: AccessRights
+            let rights: any AccessRights
             switch user.type {
             case .teacher:
                 selfMessage("case .teacher")
-                rights = .teacher
+                rights = TeacherRights()
             case .graduate:
                 selfMessage("case .graduate")
-                rights = .common
+                rights = GraduateRights()
             case .undergraduate:
                 selfMessage("case .undergraduate")
-                rights = .undergraduate
+                rights = UndergraduateRights()
             case .visitingScholar:
                 selfMessage("case .visitingScholar, added for the new type")
-                rights = .visitingScholar
+                rights = ScholarRights()
             }
             user.access = rights
             report.append(PermissionReport.admin(user, granted: rights))

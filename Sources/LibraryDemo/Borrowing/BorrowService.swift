@@ -14,11 +14,11 @@ final class BorrowService: Traced {
         self.method = method
     }
 
-    /// A service for `user` that lends with the method of the rights the administrator granted them
+    /// A service for `user` that lends with the method the rights the administrator granted them choose
     /// (`user.access`); `nil` while no rights have been granted, so such a user cannot borrow.
     convenience init?(grantedTo user: User) {
         guard let rights = user.access else { return nil }
-        self.init(user: user, method: rights.borrowMethod)
+        self.init(user: user, method: rights.lendingMethod())
         tracedInit(user)
     }
 

@@ -7,17 +7,14 @@ extension Notification.Name {
     static let userInfoUpdated = Notification.Name("UserInfoUpdated")
 }
 
-/// Poster (Observer through NotificationCenter): posts the update to Foundation's `NotificationCenter`,
-/// the subject that keeps the observers (the original's `NotificationUtil`), with the text under the key
-/// "msg" and the user as the notification's object. It knows no observer. NotificationCenter is
-/// Foundation's and untraced, and it delivers while `post` runs, so each delivery is drawn as this
-/// post notifying the observer (`NotificationUtil ~> Zhou: receive(msg:)`).
+/// Poster (Observer through a notification center): posts the update to the center, the subject that
+/// keeps the observers (the original's `NotificationUtil`), with the text under the key "msg" and the
+/// user as the notification's object, as the original passed itself. It knows no observer: the center
+/// delivers.
 struct NotificationUtil: UserInfoNotifier {
     let center: NotificationCenter
 
     func sendInfoUpdatedMessage(msg: String, user: User) {
-        traced(msg, user) {
-            notifying { center.post(name: .userInfoUpdated, object: user, userInfo: ["msg": msg]) }
-        }
+        traced(msg, user) { center.post(name: .userInfoUpdated, object: user, userInfo: ["msg": msg]) }
     }
 }

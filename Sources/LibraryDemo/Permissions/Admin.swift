@@ -15,10 +15,12 @@ final class Admin: UserVisitor {
         traced(undergraduate) { record(undergraduate.grantAccess(), for: undergraduate) }
     }
 
-    /// A type this visitor has no method for: the same question, answered by that type's override.
-    func visit(user: User) { traced(user) { record(user.grantAccess(), for: user) } }
+    /// Added with the type `VisitingScholar`, as in every visitor.
+    func visit(visitingScholar: VisitingScholar) {
+        traced(visitingScholar) { record(visitingScholar.grantAccess(), for: visitingScholar) }
+    }
 
-    private func record(_ rights: AccessRights, for user: User) {
+    private func record(_ rights: any AccessRights, for user: User) {
         report.append(PermissionReport.admin(user, granted: rights))
     }
 }

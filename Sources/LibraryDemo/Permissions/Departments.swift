@@ -8,7 +8,8 @@ final class FinanceDepartment: UserVisitor {
     func visit(teacher: Teacher) { traced(teacher) { record(teacher) } }
     func visit(graduate: Graduate) { traced(graduate) { record(graduate) } }
     func visit(undergraduate: Undergraduate) { traced(undergraduate) { record(undergraduate) } }
-    func visit(user: User) { traced(user) { record(user) } }
+    /// Added with the type `VisitingScholar`, as in every visitor.
+    func visit(visitingScholar: VisitingScholar) { traced(visitingScholar) { record(visitingScholar) } }
 
     private func record(_ user: User) { report.append(PermissionReport.payment(user)) }
 }
@@ -20,7 +21,8 @@ final class BehaviorDepartment: UserVisitor {
     func visit(teacher: Teacher) { traced(teacher) { record(teacher) } }
     func visit(graduate: Graduate) { traced(graduate) { record(graduate) } }
     func visit(undergraduate: Undergraduate) { traced(undergraduate) { record(undergraduate) } }
-    func visit(user: User) { traced(user) { record(user) } }
+    /// Added with the type `VisitingScholar`, as in every visitor.
+    func visit(visitingScholar: VisitingScholar) { traced(visitingScholar) { record(visitingScholar) } }
 
     private func record(_ user: User) { report.append(PermissionReport.behavior(user)) }
 }

@@ -1,7 +1,7 @@
 /// ConcreteVisitors' shared wording: the lines every design of the permissions scenario reports, so that the
 /// designs can only differ in how they reach a user, never in what they say about it.
 enum PermissionReport {
-    static func admin(_ user: User, granted rights: AccessRights) -> String {
+    static func admin(_ user: User, granted rights: any AccessRights) -> String {
         "\(user.label): owes \(user.overduePayment); granted \(rights.description)"
     }
 

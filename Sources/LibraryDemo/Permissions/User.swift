@@ -1,7 +1,7 @@
 import DemoSupport
 
 /// Model: the user types, as the original's `type` names them. `visitingScholar` is the type the
-/// `permissions` scenario adds; no code switches over this enum, so the new case costs one line.
+/// `permissions` scenario adds; only the `switch` variant's visitors switch over this enum.
 enum UserType: String {
     case teacher = "Teacher"
     case graduate = "Graduate"
@@ -9,33 +9,10 @@ enum UserType: String {
     case visitingScholar = "VisitingScholar"
 }
 
-/// Product of the factory method `User.makeAccessRights()`: what the administrator lets a user do: the
-/// borrowing method, and so the book limit. `BorrowService(grantedTo:)` lends with this method, so the
-/// rights a user was granted govern their loans. The original's Admin granted nothing; these rights are
-/// the demo's own.
-struct AccessRights: TraceValue {
-    let borrowMethod: any BorrowMethod
-
-    /// `TeacherBorrowMethod (up to 10 books)`
-    var description: String {
-        let limit = borrowMethod.bookLimit.map { "up to \($0) books" } ?? "no book limit"
-        return "\(borrowMethod.traceName) (\(limit))"
-    }
-
-    var traceText: String { description }
-
-    /// A teacher's rights. Written once here, so that the Visitor design and the `override` design
-    /// cannot grant different rights.
-    static var teacher: AccessRights { AccessRights(borrowMethod: TeacherBorrowMethod()) }
-    /// An undergraduate's rights.
-    static var undergraduate: AccessRights { AccessRights(borrowMethod: StudentBorrowMethod()) }
-    /// The common rights: a graduate's, and those of a user type that makes none of its own.
-    static var common: AccessRights { AccessRights(borrowMethod: CommonBorrowMethod()) }
-}
-
 /// Element (Visitor) and Creator (Factory Method): a library user (the original's `User`). Each subclass
 /// overrides `accept(_:)` to call the visit method for its own type, so a visitor learns the type without a
-/// downcast, and overrides `makeAccessRights()` to make its own rights.
+/// downcast, and overrides `makeAccessRights()` to make its own kind of rights. Swift has no abstract
+/// class: only the subclasses are made, and those two methods exist here to be overridden.
 class User: Traced, TraceValue {
     let id: Int
     let name: String
@@ -46,7 +23,7 @@ class User: Traced, TraceValue {
     /// The names of the books the user holds.
     var records: [String]
     /// Set by the administrator: by `Admin` in the Visitor design, by `setAccess()` in the `override` one.
-    var access: AccessRights?
+    var access: (any AccessRights)?
 
     init(id: Int, name: String, bio: String, type: UserType, overduePayment: Double, records: [String]) {
         self.id = id
@@ -63,29 +40,38 @@ class User: Traced, TraceValue {
     /// `Li (Undergraduate)`
     var label: String { "\(name) (\(type.rawValue))" }
 
-    /// Element: a user type without a visit method of its own reaches the visitor's `visit(user:)`.
-    func accept(_ visitor: any UserVisitor) { traced(visitor) { visitor.visit(user: self) } }
+    /// Element: every user type overrides it to call the visit method for its own type.
+    func accept(_ visitor: any UserVisitor) {
+        preconditionFailure("\(type.rawValue) does not override accept(_:)")
+    }
 
     /// Creator's operation: makes this user's rights with the factory method and puts them into effect:
     /// from now on `BorrowService(grantedTo:)` lends to this user with the rights' borrowing method. It
     /// never names a user type; which rights it gets is the override's choice.
     @discardableResult
-    func grantAccess() -> AccessRights {
+    func grantAccess() -> any AccessRights {
         traced {
             let rights = makeAccessRights()
             access = rights
-            return rights
-        }
+            return Granted(rights: rights)
+        }.rights
     }
 
-    /// Factory method: makes the rights of this user's type. Every user type overrides it, so the
-    /// knowledge of what a type may do lives in the type; `grantAccess()` only asks. This default is
-    /// for a type that makes none of its own.
-    func makeAccessRights() -> AccessRights { traced { .common } }
+    /// Factory method: makes the rights of this user's type. Every user type overrides it with its own
+    /// kind of rights, so the knowledge of what a type may do lives in the type; `grantAccess()` only asks.
+    func makeAccessRights() -> any AccessRights {
+        preconditionFailure("\(type.rawValue) does not override makeAccessRights()")
+    }
 
     /// Variant `override` (the StackOverflow answer): each user type overrides this to set its own
-    /// access; a type that does not gets the common rights.
-    func setAccess() { traced { access = .common } }
+    /// access.
+    func setAccess() { preconditionFailure("\(type.rawValue) does not override setAccess()") }
+}
+
+/// Trace value: the rights `grantAccess()` returns, as its reply line shows them.
+private struct Granted: TraceValue {
+    let rights: any AccessRights
+    var traceText: String { rights.description }
 }
 
 /// ConcreteElement: a teacher. A teacher's overdue payment is always 0.
@@ -101,10 +87,10 @@ final class Teacher: User {
 
     override func accept(_ visitor: any UserVisitor) { traced(visitor) { visitor.visit(teacher: self) } }
 
-    /// ConcreteCreator: a teacher's rights.
-    override func makeAccessRights() -> AccessRights { traced { .teacher } }
+    /// ConcreteCreator: makes a teacher's rights.
+    override func makeAccessRights() -> any AccessRights { traced { TeacherRights() } }
 
-    override func setAccess() { traced { access = .teacher } }
+    override func setAccess() { traced { access = TeacherRights() } }
 }
 
 /// ConcreteElement: a graduate student.
@@ -116,10 +102,10 @@ final class Graduate: User {
 
     override func accept(_ visitor: any UserVisitor) { traced(visitor) { visitor.visit(graduate: self) } }
 
-    /// ConcreteCreator: a graduate's rights are the common ones, chosen here like every type's.
-    override func makeAccessRights() -> AccessRights { traced { .common } }
+    /// ConcreteCreator: makes a graduate's rights.
+    override func makeAccessRights() -> any AccessRights { traced { GraduateRights() } }
 
-    override func setAccess() { traced { access = .common } }
+    override func setAccess() { traced { access = GraduateRights() } }
 }
 
 /// ConcreteElement: an undergraduate student.
@@ -134,8 +120,8 @@ final class Undergraduate: User {
         traced(visitor) { visitor.visit(undergraduate: self) }
     }
 
-    /// ConcreteCreator: an undergraduate's rights.
-    override func makeAccessRights() -> AccessRights { traced { .undergraduate } }
+    /// ConcreteCreator: makes an undergraduate's rights.
+    override func makeAccessRights() -> any AccessRights { traced { UndergraduateRights() } }
 
-    override func setAccess() { traced { access = .undergraduate } }
+    override func setAccess() { traced { access = UndergraduateRights() } }
 }

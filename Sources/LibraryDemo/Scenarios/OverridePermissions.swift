@@ -4,6 +4,9 @@
 /// administrator's `setAccess()` calls draw call lines; the librarian's code (this type) makes them.
 final class OverridePermissions: PermissionDesign {
     let users: [User]
+    let grantHeading = "Admin (a loop) has every user set its rights: each user type overrides setAccess()"
+    let newTypeNote =
+        "No visitors to change: VisitingScholar overrides setAccess(), and nothing else changed."
 
     init(users: [User]) { self.users = users }
 

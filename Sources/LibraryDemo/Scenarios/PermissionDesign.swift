@@ -12,12 +12,19 @@ protocol PermissionDesign {
     func review(by department: Department) -> [String]
     /// The department reviews `user` alone; the line it reports.
     func review(_ user: User, by department: Department) -> [String]
+    /// How the administrator's rights are chosen in this design: its own heading.
+    var grantHeading: String { get }
+    /// What the new user type cost this design: its own note.
+    var newTypeNote: String { get }
 }
 
 /// Client of the Visitor design (the default): `Permission` lets each department, a `UserVisitor`, visit
 /// every user.
 struct VisitorPermissions: PermissionDesign {
     let permission: Permission
+    let grantHeading = "Admin reviews every user and grants the rights each user type makes"
+    let newTypeNote =
+        "Textbook Visitor's price: visit(visitingScholar:) was added to UserVisitor and to every visitor."
 
     init(users: [User]) { permission = Permission(users: users) }
 
@@ -46,6 +53,8 @@ struct VisitorPermissions: PermissionDesign {
 /// on the user's type.
 struct SwitchPermissions: PermissionDesign {
     let permission: Permission
+    let grantHeading = "Admin reviews every user; its switch picks the rights for each user type"
+    let newTypeNote = "The new type cost a case .visitingScholar in every visitor's switch."
 
     init(users: [User]) { permission = Permission(users: users) }
 

@@ -2,16 +2,17 @@ import DemoSupport
 
 /// The `permissions` scenario, written once for every design. The librarian sends the administrator
 /// round every user, then the finance department (a second operation on the same users); then a user of
-/// a type added later meets the administrator. `library` holds the users the design manages.
+/// a type added later meets the administrator. `library` holds the users the design manages. The first
+/// heading and the note on the new type are each design's own.
 func permissions(_ design: any PermissionDesign, in library: Library, _ t: Transcript) {
     let librarian = Participant.actor("Librarian")
     t.declare(librarian)
-    t.heading("Admin reviews every user and grants the rights each user type makes")
+    t.heading(design.grantHeading, own: true)
     review(by: .admin, design, as: librarian, t)
     t.heading("A second operation on the same users: the finance department")
     review(by: .finance, design, as: librarian, t)
     t.heading("A new user type, VisitingScholar: Chen meets the administrator")
-    t.note("Textbook Visitor would add visit(visitingScholar:) to every visitor; Chen gets visit(user:).")
+    t.note(design.newTypeNote, own: true)
     let chen = visitingScholarChen()
     for line in t.acting(as: librarian, { design.review(chen, by: .admin) }) {
         t.result("\(Department.admin.rawValue): \(line)")
