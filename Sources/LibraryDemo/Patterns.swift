@@ -29,18 +29,19 @@ let patterns = [
         ],
         structure: [
             .holds(Permission.self, User.self), .calls(Permission.self, User.self, "accept(_:)"),
-            .takes(User.self, (any UserVisitor).self, in: "accept(_:)").pointing(.right),
-            .takes((any UserVisitor).self, Teacher.self, in: "visit(teacher:)"),
-            .takes((any UserVisitor).self, Graduate.self, in: "visit(graduate:)"),
-            .takes((any UserVisitor).self, Undergraduate.self, in: "visit(undergraduate:)"),
-            .takes((any UserVisitor).self, VisitingScholar.self, in: "visit(visitingScholar:)"),
+            .takes(User.self, (any UserVisitor).self, in: "accept(_:)"),
+            .inherits(Teacher.self, from: User.self) { $0 }, .inherits(Graduate.self, from: User.self) { $0 },
+            .inherits(Undergraduate.self, from: User.self) { $0 },
+            .inherits(VisitingScholar.self, from: User.self) { $0 },
+            // Drawn upwards, the visit arrows cross none of the inheritance lines.
+            .takes((any UserVisitor).self, Teacher.self, in: "visit(teacher:)").pointing(.up),
+            .takes((any UserVisitor).self, Graduate.self, in: "visit(graduate:)").pointing(.up),
+            .takes((any UserVisitor).self, Undergraduate.self, in: "visit(undergraduate:)").pointing(.up),
+            .takes((any UserVisitor).self, VisitingScholar.self, in: "visit(visitingScholar:)").pointing(.up),
             .conforms(Admin.self, to: (any UserVisitor).self) { $0 },
             .conforms(FinanceDepartment.self, to: (any UserVisitor).self) { $0 },
             .conforms(BehaviorDepartment.self, to: (any UserVisitor).self) { $0 }.only(
                 in: "permissions-cards"),
-            .inherits(Teacher.self, from: User.self) { $0 }, .inherits(Graduate.self, from: User.self) { $0 },
-            .inherits(Undergraduate.self, from: User.self) { $0 },
-            .inherits(VisitingScholar.self, from: User.self) { $0 },
         ],
         variants: [
             "switch": [
@@ -72,7 +73,7 @@ let patterns = [
             FactoryMethodRoles.concreteProduct,
         ],
         structure: [
-            .holds(User.self, (any AccessRights).self).pointing(.right),
+            .holds(User.self, (any AccessRights).self),
             .inherits(Teacher.self, from: User.self) { $0 }, .inherits(Graduate.self, from: User.self) { $0 },
             .inherits(Undergraduate.self, from: User.self) { $0 },
             .inherits(VisitingScholar.self, from: User.self) { $0 },
@@ -80,10 +81,10 @@ let patterns = [
             .conforms(GraduateRights.self, to: (any AccessRights).self) { $0 },
             .conforms(UndergraduateRights.self, to: (any AccessRights).self) { $0 },
             .conforms(ScholarRights.self, to: (any AccessRights).self) { $0 },
-            .creates(Teacher.self, TeacherRights.self).pointing(.right),
-            .creates(Graduate.self, GraduateRights.self).pointing(.right),
-            .creates(Undergraduate.self, UndergraduateRights.self).pointing(.right),
-            .creates(VisitingScholar.self, ScholarRights.self).pointing(.right),
+            .creates(Teacher.self, TeacherRights.self).pointing(.down),
+            .creates(Graduate.self, GraduateRights.self).pointing(.down),
+            .creates(Undergraduate.self, UndergraduateRights.self).pointing(.down),
+            .creates(VisitingScholar.self, ScholarRights.self).pointing(.down),
         ],
         variants: ["switch": [], "override": []]),
     Pattern(
@@ -122,7 +123,8 @@ let patterns = [
             .holds(NotificationUtil.self, NotificationCenter.self),
             .calls(NotificationUtil.self, NotificationCenter.self, "post(name:object:userInfo:)"),
             .holds(NotificationCenter.self, (any NotificationObserver).self).pointing(.right),
-            .notifies(NotificationCenter.self, (any NotificationObserver).self, "receive(_:)"),
+            .notifies(NotificationCenter.self, (any NotificationObserver).self),
+            .calls(NotificationCenter.self, (any NotificationObserver).self, "receive(_:)"),
             .conforms(Administrator.self, to: (any NotificationObserver).self) { $0 },
         ],
         variants: [
@@ -136,7 +138,7 @@ let patterns = [
         ]),
     Pattern(
         "Observer, hand-written", folder: "Alternatives", scenarios: ["notifications"], variant: "classic",
-        title: "Observer (classic)",
+        title: "Observer",
         classes: [
             NotificationRoles.model, ClassicRoles.subject, ClassicRoles.observer,
             ClassicRoles.concreteObserver,
@@ -145,7 +147,8 @@ let patterns = [
             .holds(UserDAO.self, (any UserInfoNotifier).self),
             .conforms(UserInfoSubject.self, to: (any UserInfoNotifier).self) { $0 },
             .holds(UserInfoSubject.self, (any UserInfoObserver).self).pointing(.right),
-            .notifies(UserInfoSubject.self, (any UserInfoObserver).self, "userInfoUpdated(msg:)"),
+            .notifies(UserInfoSubject.self, (any UserInfoObserver).self),
+            .calls(UserInfoSubject.self, (any UserInfoObserver).self, "userInfoUpdated(msg:)"),
             .conforms(Administrator.self, to: (any UserInfoObserver).self) { $0 },
         ]),
     Pattern(
