@@ -36,8 +36,21 @@ struct Stepper {
     /// (`quit`, `Q`); anything else, or a number with no step, is answered and asked again.
     enum Answer: Equatable { case next, back, step(Int), list, quit, wrong(String) }
 
-    /// The columns `text` takes, a character outside ASCII counting two.
-    static func width(_ text: some StringProtocol) -> Int { text.reduce(0) { $0 + ($1.isASCII ? 1 : 2) } }
+    /// The columns `text` takes: two for an emoji or an East Asian wide character, else one.
+    static func width(_ text: some StringProtocol) -> Int { text.reduce(0) { $0 + columns(of: $1) } }
+
+    /// The columns a terminal gives `character`.
+    static func columns(of character: Character) -> Int {
+        if character.isASCII { return 1 }
+        let scalars = character.unicodeScalars
+        if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) { return 2 }
+        let value = scalars.first?.value ?? 0
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(value) } ? 2 : 1
+    }
 
     /// The rows `text` takes as the terminal wraps it.
     func rows(_ text: some StringProtocol) -> Int {
