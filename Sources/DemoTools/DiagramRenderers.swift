@@ -27,10 +27,11 @@ struct DiagramRenderer {
             ? [.note("Focus: \(hidden) of \(run.transcript.events.count { $0.isMessage }) messages hidden.")]
             : []
         let pages = layout.pages(first: note)
+        var active = Activations()  // carried from page to page: a call under way goes on over the next
         return pages.enumerated().map { index, rows in
             let number = pages.count > 1 ? " (\(index + 1)/\(pages.count))" : ""
             let title = "title \(dialect.escape("\(demo.name) \(run.title)\(number)"))"
-            let lines = layout.lines(rows, dialect)
+            let lines = layout.lines(rows, dialect, active: &active)
             let head = dialect == .mermaid ? ["sequenceDiagram"] : []
             let size = dialect == .mermaid ? [] : ["skinparam defaultFontSize \(Self.fontSize)"]
             let legend =
@@ -209,8 +210,10 @@ struct Layout {
         return drawn.isEmpty ? [participants[0]] : drawn
     }
 
-    /// The participants the rows draw on, then the rows, in `dialect`.
-    func lines(_ rows: [Row], _ dialect: DiagramRenderer.Dialect) -> [String] {
+    /// The participants the rows draw on, then the rows, in `dialect`; in PlantUML with activation
+    /// bars, from the calls under way before the page (`active`, left as they are after it): those on
+    /// the page's participants are drawn from its top.
+    func lines(_ rows: [Row], _ dialect: DiagramRenderer.Dialect, active: inout Activations) -> [String] {
         let (mermaid, escape) = (dialect == .mermaid, dialect.escape)
         let id = { (name: String) in ids[name] ?? Self.identifier(name) }
         let participants = drawn(rows)
@@ -227,7 +230,20 @@ struct Layout {
         }
         var lines = declared
         var inBand = false  // Mermaid: a run of notifications on a coloured band
-        var active = Activations()  // PlantUML: the participants whose calls are under way
+        // PlantUML: the bars on this page, by participant; only those it opened may it close.
+        let names = Set(participants.map(\.name))
+        var bars: [String: Int] = [:]
+        if !mermaid {
+            for name in active.stack where names.contains(name) {
+                bars[name, default: 0] += 1
+                lines.append("activate \(id(name))")
+            }
+        }
+        let close = { (name: String) -> [String] in
+            guard let count = bars[name], count > 0 else { return [] }
+            bars[name] = count - 1
+            return ["deactivate \(id(name))"]
+        }
         for row in rows {
             let notification = row.event.isNotification
             if mermaid && notification != inBand {
@@ -239,8 +255,15 @@ struct Layout {
                 continue
             }
             let (before, after) = active.record(message, actor: actors.contains(message.from))
-            lines += before.map { "deactivate \(id($0))" } + [line(row)]
-            lines += after.map { "\($0.on ? "activate" : "deactivate") \(id($0.name))" }
+            lines += before.flatMap(close) + [line(row)]
+            for (name, on) in after {
+                guard on else {
+                    lines += close(name)
+                    continue
+                }
+                bars[name, default: 0] += 1
+                lines.append("activate \(id(name))")
+            }
         }
         return lines + (inBand ? ["end"] : [])
 

@@ -233,6 +233,37 @@ final class DiagramPagesTests: XCTestCase {
         let mermaid = demo.respond(to: ["--format", "mermaid"]).output
         XCTAssertFalse(mermaid.contains("activate"), mermaid)
     }
+
+    /// A call under way at the end of a page goes on over the next: the next page opens its bar
+    /// before its first row, and no page closes a bar it did not open (PlantUML would draw the
+    /// participant anew).
+    func testACallUnderWayGoesOnOverTheNextPage() {
+        let demo = Demo(
+            name: "D", title: "t",
+            scenarios: [
+                Scenario("s", purpose: "p", roles: [:]) { t in
+                    t.heading("Four visits")
+                    t.acting(as: .actor("User")) { for _ in 1...4 { BarElement().accept() } }
+                }
+            ])
+        let output = demo.respond(to: ["--format", "plantuml"]).output
+        let pages = pages(output, "@startuml")
+        XCTAssertEqual(pages.count, 2)
+        for page in pages {
+            var open: [Substring: Int] = [:]
+            for line in page.split(separator: "\n") {
+                if line.hasPrefix("activate ") { open[line.dropFirst(9), default: 0] += 1 }
+                if line.hasPrefix("deactivate ") {
+                    open[line.dropFirst(11), default: 0] -= 1
+                    XCTAssert(open[line.dropFirst(11)] ?? 0 >= 0, "\(line) closes a bar it did not open")
+                }
+            }
+        }
+        // The second page begins inside the fourth accept: the element's bar opens at its top.
+        let second = pages.last?.split(separator: "\n") ?? []
+        let top = second.prefix { !$0.contains(">") && !$0.hasPrefix("==") }
+        XCTAssert(top.contains("activate element"), "\(second)")
+    }
 }
 
 extension Demo {
