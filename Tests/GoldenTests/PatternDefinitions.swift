@@ -115,8 +115,10 @@ struct PatternDesign {
             }
             expect(Set(choices).count >= 2, "no Factory creates a choice of products")
         case "Observer":
+            // A ConcreteSubject (GoF's, holding the state) is a subject too.
             let (subjects, observers, concretes) = (
-                need("Subject", operations: false), types("Observer"), need("ConcreteObserver")
+                need("Subject", operations: false) + types("ConcreteSubject"), types("Observer"),
+                need("ConcreteObserver")
             )
             for type in concretes {
                 expect(
@@ -196,10 +198,13 @@ struct PatternDesign {
                 expect(has(["holds"], type, type), "\(type) (Singleton) does not keep its instance")
             }
         case "Document-View":
-            let (documents, views) = (need("Document"), need("View"))
+            let (documents, views, observers) = (need("Document"), need("View"), types("Observer"))
             for view in views {
+                // Directly, or through the Observer role the view implements.
                 expect(
-                    documents.contains { has(["notifies"], $0, view) }, "no Document notifies \(view) (View)")
+                    documents.contains { d in
+                        has(["notifies"], d, view) || observers.contains { has(["notifies"], d, $0) && isA(view, $0) }
+                    }, "no Document notifies \(view) (View)")
                 expect(
                     documents.contains { has(uses, view, $0) },
                     "\(view) (View) does not write back to a Document")

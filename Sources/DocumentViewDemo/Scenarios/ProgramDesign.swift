@@ -13,11 +13,10 @@ protocol ProgramDesign: AnyObject {
     func makeView(_ name: String) -> View
 }
 
-/// A view as the program uses it in both designs: it renders, it is told of changes, and it takes the
-/// user's input, which `StringView` writes to the document itself and `ControlledStringView` hands to
-/// its controller.
-protocol ProgramView: StringRendering {
-    func onDataChange(_ event: SimpleEvent)
+/// A view as the program uses it in both designs: it renders, it is told of changes (an Observer of
+/// the document), and it takes the user's input, which `StringView` writes to the document itself and
+/// `ControlledStringView` hands to its controller.
+protocol ProgramView: StringRendering, DocumentObserver where EventType == SimpleEvent {
     func submitData(_ data: String)
 }
 
