@@ -203,7 +203,8 @@ struct PatternDesign {
                 // Directly, or through the Observer role the view implements.
                 expect(
                     documents.contains { d in
-                        has(["notifies"], d, view) || observers.contains { has(["notifies"], d, $0) && isA(view, $0) }
+                        has(["notifies"], d, view)
+                            || observers.contains { has(["notifies"], d, $0) && isA(view, $0) }
                     }, "no Document notifies \(view) (View)")
                 expect(
                     documents.contains { has(uses, view, $0) },

@@ -18,7 +18,8 @@ func input(_ makeProgram: ProgramMaker, _ t: Transcript) {
     t.heading("The user types \" foo\" in view1: trimmed, it changes nothing; only view1 is refreshed")
     program.submit(" foo", from: "view1")
 
-    t.heading("The user types a text of \(tooLong.count) characters in view1: refused; only view1 is refreshed")
+    t.heading(
+        "The user types a text of \(tooLong.count) characters in view1: refused; only view1 is refreshed")
     program.submit(tooLong, from: "view1")
     t.note("In the mvc variant these rules are the controller's, and it picks the view to refresh.")
 }
