@@ -25,8 +25,8 @@ protocol Document: AnyObject, Traced, TraceValue {
 
 /// Observer (protocol): the update operation a document calls on every change. The article's document
 /// keeps only callbacks of type `(EventType) -> Void`, so any function of that type can observe it; this
-/// protocol gives that operation its name, `onDataChange(_:)`, which every kind of view implements and
-/// attaches as its callback (`addView(key: view.name, eventHandler: view.onDataChange)`). The document
+/// protocol gives that operation its name, `onDataChange(_:)`, which the demo's views (`StringView`,
+/// `ControlledStringView`) implement and attach as their callback (`addView(key: view.name, eventHandler: view.onDataChange)`). The document
 /// stores the callback alone and never learns a view's type.
 protocol DocumentObserver: AnyObject {
     associatedtype EventType: Event
