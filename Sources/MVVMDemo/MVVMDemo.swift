@@ -85,7 +85,7 @@ private func scenario(
 private func mvvmRoles(andViews further: String? = nil, seed: String = "SampleData") -> [any RoleShown] {
     [
         further.map { MVVMRoles.map.and(MVVMRoles.augmentedReality).said(", and \($0)") } ?? MVVMRoles.views,
-        MVVMRoles.viewModel.said(": asks the Model, words what the views show, publishes it"),
+        MVVMRoles.viewModel.said(": asks the Model, words the data the views show, publishes it"),
         MVVMRoles.bound,
         ServiceRoles.concrete.note("Service").named("Model"), MVVMRoles.server.said(", seeded with \(seed)"),
     ]

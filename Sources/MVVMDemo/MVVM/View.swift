@@ -2,8 +2,8 @@ import DemoSupport
 
 /// View: the Map screen ("Карта"). It shows a route's pins and the selected point's materials; in
 /// the MVVM design it binds to the ViewModel when it opens and passes the user's taps to it. It
-/// switches over each `ViewState` and prints the text the ViewModel wrote (to the `Console`); an
-/// empty state draws nothing.
+/// switches over each `ViewState` and prints the text the ViewModel wrote for the data, with labels of
+/// its own ("loading the route", "point error:"), to the `Console`; an empty state draws nothing.
 final class MapView: Traced {
     let traceName = "Map"
     private(set) var route: ViewState<RouteOnMap> = .empty
