@@ -18,6 +18,7 @@ let demo = Demo(
                     .said(", both bound to point"),
                 MVVMRoles.viewModel.said(": publishes the selected point once, knowing no view"),
                 MVVMRoles.bound,
+                BindingRoles.observer.said(": update(_:), which each view makes around a method of its own"),
             ], binding),
         scenario(
             "errors", "Loading, then an error state, per view.",

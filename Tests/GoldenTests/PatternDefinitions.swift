@@ -122,9 +122,13 @@ struct PatternDesign {
             )
             for type in concretes {
                 expect(
+                    // Directly; or through an Observer it implements, or makes around a method of its own
+                    // (a callback type, such as MVVMDemo's ValueObserver).
                     subjects.contains { s in
                         has(["notifies"], s, type)
-                            || observers.contains { has(["notifies"], s, $0) && isA(type, $0) }
+                            || observers.contains {
+                                has(["notifies"], s, $0) && (isA(type, $0) || has(["creates"], type, $0))
+                            }
                     },
                     "no Subject notifies \(type) (ConcreteObserver)")
                 // Attached: the subject keeps it or an Observer, it registers with the subject, or the

@@ -26,8 +26,8 @@ final class MapView: Traced {
             isOpen = true
             if let viewModel, !isBound {
                 isBound = true
-                viewModel.route.bind { [weak self] in self?.showRoute($0) }
-                viewModel.point.bind { [weak self] in self?.showPoint($0) }
+                viewModel.route.bind(ValueObserver(self) { $0.showRoute($1) })
+                viewModel.point.bind(ValueObserver(self) { $0.showPoint($1) })
             }
             Console.print("Map: open")
         }
@@ -123,7 +123,7 @@ final class AugmentedRealityView: Traced {
             guard let viewModel else { throw TouristRules.closed }
             if !isBound {
                 isBound = true
-                viewModel.augmentedReality.bind { [weak self] in self?.display($0) }
+                viewModel.augmentedReality.bind(ValueObserver(self) { $0.display($1) })
             }
             try viewModel.requestAugmentedReality()
         }
@@ -138,7 +138,7 @@ final class AugmentedRealityView: Traced {
             guard !tracksSelectedPoint else { return }
             tracksSelectedPoint = true
             selfMessage("binds itself to the ViewModel's point, beside the Map")
-            viewModel.point.bind { [weak self] in self?.showTarget($0) }
+            viewModel.point.bind(ValueObserver(self) { $0.showTarget($1) })
         }
     }
 
