@@ -1,0 +1,1 @@
+// The SourceChecks module (see Package.swift).
