@@ -72,7 +72,9 @@ public func parseArguments(_ arguments: [String]) throws(UsageError) -> Argument
     var result = Arguments()
     var rest = arguments[...]
     func value(_ option: String, _ what: String) throws(UsageError) -> String {
-        guard let next = rest.popFirst() else { throw UsageError(message: "option '\(option)' needs \(what)") }
+        guard let next = rest.popFirst() else {
+            throw UsageError(message: "option '\(option)' needs \(what)")
+        }
         return next
     }
     while let argument = rest.popFirst() {
@@ -83,7 +85,8 @@ public func parseArguments(_ arguments: [String]) throws(UsageError) -> Argument
         case "--package", "--submissions", "--expected":
             let folder = try value(argument, "a folder")
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+            else {
                 throw UsageError(message: "no folder '\(escapedName(folder))' for option '\(argument)'")
             }
             let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
@@ -94,7 +97,8 @@ public func parseArguments(_ arguments: [String]) throws(UsageError) -> Argument
             let file = try value(argument, "a file")
             var isFolder: ObjCBool = false
             let parent = (URL(fileURLWithPath: file).deletingLastPathComponent().path)
-            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue
+            else {
                 throw UsageError(message: "no folder for the CSV file '\(escapedName(file))'")
             }
             result.csv = file
@@ -107,14 +111,18 @@ public func parseArguments(_ arguments: [String]) throws(UsageError) -> Argument
         case "--budget":
             let text = try value(argument, "a number of seconds")
             guard let seconds = wholeNumber(text), seconds > 0 else {
-                throw UsageError(message: "--budget needs a positive number of seconds, not '\(escapedName(text))'")
+                throw UsageError(
+                    message: "--budget needs a positive number of seconds, not '\(escapedName(text))'")
             }
             result.budget = seconds
         case "--shard":
             let text = try value(argument, "K/N, such as 2/4")
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2, let k = wholeNumber(parts[0]), let n = wholeNumber(parts[1]), k > 0, n > 0 else {
-                throw UsageError(message: "--shard takes K/N, two positive numbers such as 2/4, not '\(escapedName(text))'")
+            guard parts.count == 2, let k = wholeNumber(parts[0]), let n = wholeNumber(parts[1]), k > 0, n > 0
+            else {
+                throw UsageError(
+                    message: "--shard takes K/N, two positive numbers such as 2/4, not '\(escapedName(text))'"
+                )
             }
             guard k <= n else { throw UsageError(message: "--shard \(text): K is one of 1 to \(n)") }
             result.shard = (k, n)
@@ -144,7 +152,9 @@ public func parseArguments(_ arguments: [String]) throws(UsageError) -> Argument
 public func chooseExercises(_ arguments: Arguments, index: [Exercise]) throws(UsageError) -> [Exercise] {
     let known = index.map(\.name)
     if arguments.all {
-        guard arguments.names.isEmpty else { throw UsageError(message: "--all grades every exercise; name none with it") }
+        guard arguments.names.isEmpty else {
+            throw UsageError(message: "--all grades every exercise; name none with it")
+        }
         return index
     }
     guard !arguments.names.isEmpty else {
@@ -156,7 +166,9 @@ public func chooseExercises(_ arguments: Arguments, index: [Exercise]) throws(Us
             if let near = didYouMean(name, among: known) {
                 throw UsageError(message: "unknown exercise '\(escapedName(name))'; did you mean '\(near)'?")
             }
-            throw UsageError(message: "unknown exercise '\(escapedName(name))'; choose from: \(known.joined(separator: " "))")
+            throw UsageError(
+                message:
+                    "unknown exercise '\(escapedName(name))'; choose from: \(known.joined(separator: " "))")
         }
         if !chosen.contains(exercise) { chosen.append(exercise) }
     }

@@ -49,7 +49,9 @@ public final class Grader: @unchecked Sendable {
     var referenceErrors: [String: String] = [:]
     public var notices: [String] = []
 
-    public init(course: String, exercisesFolder: String, index: [Exercise], sandbox: Sandbox, options: GradeOptions)
+    public init(
+        course: String, exercisesFolder: String, index: [Exercise], sandbox: Sandbox, options: GradeOptions
+    )
         throws(GradeError)
     {
         self.course = course
@@ -60,7 +62,8 @@ public final class Grader: @unchecked Sendable {
         self.state = course + "/.build-grade"
         let snapshot = Snapshot(root: course)
         guard snapshot.problems.isEmpty, snapshot.files["Package.swift"] != nil else {
-            throw GradeError(message: "the course itself cannot be read: \(snapshot.problems.joined(separator: "; "))")
+            throw GradeError(
+                message: "the course itself cannot be read: \(snapshot.problems.joined(separator: "; "))")
         }
         courseFiles = snapshot.files
         var infos: [String: ExerciseInfo] = [:]
@@ -77,7 +80,8 @@ public final class Grader: @unchecked Sendable {
             if let declares = FileManager.default.contents(atPath: folder + "/declares") {
                 info.declares = String(decoding: declares, as: UTF8.self)
             } else if info.error == nil {
-                info.error = "the course does not say what a student's files may declare (no \(folder)/declares)"
+                info.error =
+                    "the course does not say what a student's files may declare (no \(folder)/declares)"
             }
             if let writable = FileManager.default.contents(atPath: folder + "/writable") {
                 if let read = readWritable(String(decoding: writable, as: UTF8.self)) {
@@ -89,7 +93,8 @@ public final class Grader: @unchecked Sendable {
                     info.error = "its writable list names a path outside the package"
                 }
             } else if info.error == nil {
-                info.error = "the course does not say which files it lets a student write (no \(folder)/writable)"
+                info.error =
+                    "the course does not say which files it lets a student write (no \(folder)/writable)"
             }
             let hidden = folder + "/hidden"
             var isFolder: ObjCBool = false
@@ -100,11 +105,13 @@ public final class Grader: @unchecked Sendable {
                     info.error =
                         info.error
                         ?? (variations.isEmpty
-                            ? "its hidden/ folder holds no variation" : "its hidden/ folder holds \(variations.count) variations; the grader takes one")
+                            ? "its hidden/ folder holds no variation"
+                            : "its hidden/ folder holds \(variations.count) variations; the grader takes one")
                 } else {
                     let snap = HiddenFiles(root: hidden + "/" + variations[0])
                     if let problem = snap.problem {
-                        info.error = info.error ?? "its hidden variation \(variations[0]) cannot be read: \(problem)"
+                        info.error =
+                            info.error ?? "its hidden variation \(variations[0]) cannot be read: \(problem)"
                     } else if snap.files.isEmpty {
                         info.error = info.error ?? "its hidden variation \(variations[0]) holds no file"
                     } else {
@@ -153,7 +160,8 @@ public final class Grader: @unchecked Sendable {
 
     func testTargets() -> [String] {
         let tests = course + "/Tests"
-        return ((try? FileManager.default.contentsOfDirectory(atPath: tests)) ?? []).sorted().filter { target in
+        return ((try? FileManager.default.contentsOfDirectory(atPath: tests)) ?? []).sorted().filter {
+            target in
             ((try? FileManager.default.contentsOfDirectory(atPath: tests + "/" + target)) ?? []).contains {
                 $0.hasSuffix(".swift")
             }
@@ -228,10 +236,13 @@ public final class Grader: @unchecked Sendable {
             for info in ofDemo {
                 let patch = exercisesFolder + "/" + info.exercise.name + "/solution.patch"
                 guard manager.fileExists(atPath: patch) else {
-                    notices.append("\(info.exercise.name): hidden variations but no reference solution: the visible scenario only")
+                    notices.append(
+                        "\(info.exercise.name): hidden variations but no reference solution: the visible scenario only"
+                    )
                     continue
                 }
-                let applied = runCommand([onPath("git") ?? "/usr/bin/git", "-C", folder, "apply", patch], limit: 65536)
+                let applied = runCommand(
+                    [onPath("git") ?? "/usr/bin/git", "-C", folder, "apply", patch], limit: 65536)
                 if applied.status == 0 {
                     patched.append(info.exercise.name)
                 } else {
@@ -247,13 +258,16 @@ public final class Grader: @unchecked Sendable {
             for info in ofDemo where patched.contains(info.exercise.name) {
                 let name = info.exercise.name
                 guard built.ending.succeeded else {
-                    referenceErrors[name] = "the reference solution does not build with hidden variation \(info.variation ?? "")"
+                    referenceErrors[name] =
+                        "the reference solution does not build with hidden variation \(info.variation ?? "")"
                     continue
                 }
-                let run = sandbox.run(folder, demo: demo, argument: name, uid: 61000, seconds: sandbox.runSeconds,
+                let run = sandbox.run(
+                    folder, demo: demo, argument: name, uid: 61000, seconds: sandbox.runSeconds,
                     limit: options.outputLimit)
                 if run.ending != .exited(0) || run.bytes > options.outputLimit {
-                    referenceErrors[name] = "the reference solution fails on hidden variation \(info.variation ?? "")"
+                    referenceErrors[name] =
+                        "the reference solution fails on hidden variation \(info.variation ?? "")"
                 } else if run.output == info.expected {
                     referenceErrors[name] =
                         "hidden variation \(info.variation ?? "") changes nothing: the reference prints the visible expected output on it"
@@ -262,7 +276,8 @@ public final class Grader: @unchecked Sendable {
                 }
             }
             sync(folder)
-            _ = runCommand([onPath("git") ?? "/usr/bin/git", "-C", folder, "checkout", "-q", "--", "."], limit: 4096)
+            _ = runCommand(
+                [onPath("git") ?? "/usr/bin/git", "-C", folder, "checkout", "-q", "--", "."], limit: 4096)
         }
     }
 
@@ -275,7 +290,9 @@ public final class Grader: @unchecked Sendable {
         var results: [String: Graded] = [:]
         var notes: [String] = []
         if !snapshot.problems.isEmpty {
-            for name in names { results[name] = Graded(verdict: .refused(snapshot.problems.joined(separator: "; "))) }
+            for name in names {
+                results[name] = Graded(verdict: .refused(snapshot.problems.joined(separator: "; ")))
+            }
             return results
         }
         if snapshot.files.isEmpty {
@@ -299,7 +316,9 @@ public final class Grader: @unchecked Sendable {
         for path in snapshot.files.keys.sorted() where courseFiles[path] == nil && !allSlots.contains(path) {
             if !allFolders.contains(where: { path.hasPrefix($0) }) {
                 ignored += 1
-                if ignored <= 3 { notes.append("ignored, not a file any exercise lets a student add: \(escapedPath(path))") }
+                if ignored <= 3 {
+                    notes.append("ignored, not a file any exercise lets a student add: \(escapedPath(path))")
+                }
             }
         }
         if ignored > 3 { notes.append("and \(ignored - 3) more files ignored") }
@@ -340,7 +359,9 @@ public final class Grader: @unchecked Sendable {
             }
             if newFiles > 200 {
                 results[name] = Graded(
-                    verdict: .refused("\(newFiles) new files in the folders where new files may go, more than 200: nothing copied"))
+                    verdict: .refused(
+                        "\(newFiles) new files in the folders where new files may go, more than 200: nothing copied"
+                    ))
                 continue
             }
             if !problems.isEmpty {
@@ -354,12 +375,15 @@ public final class Grader: @unchecked Sendable {
             let demo = info.exercise.demo
             let declaresTexts = index.filter { $0.demo == demo }.compactMap { infos[$0.name]?.declares }
             let slotFiles = index.filter { $0.demo == demo }.flatMap { infos[$0.name]?.slots ?? [] }
-                .compactMap { path in courseFiles[path].map { (path: path, text: String(decoding: $0, as: UTF8.self)) } }
+                .compactMap { path in
+                    courseFiles[path].map { (path: path, text: String(decoding: $0, as: UTF8.self)) }
+                }
             let allowed: Declarations
             do {
                 allowed = try Declarations(declaresFiles: declaresTexts, slots: slotFiles)
             } catch {
-                results[name] = Graded(verdict: .cannotGrade("the course's declares or slots cannot be read: \(error)"))
+                results[name] = Graded(
+                    verdict: .cannotGrade("the course's declares or slots cannot be read: \(error)"))
                 continue
             }
             let sources = own.sorted(by: { $0.key < $1.key }).map {
@@ -371,8 +395,12 @@ public final class Grader: @unchecked Sendable {
                     verdict: .refused(
                         "a file of yours declares what this exercise does not allow: \(escapedPath(first.file)):\(first.line): \(escapedForTerminal(first.reason))"
                     ),
-                    details: ["what your files may declare at top level: the types in Tests/Exercises/\(name)/declares (or another \(demo) exercise's), their extensions, a slot's own functions:"]
-                        + refusals.prefix(10).map { "  \(escapedPath($0.file)):\($0.line): \(escapedForTerminal($0.reason))" })
+                    details: [
+                        "what your files may declare at top level: the types in Tests/Exercises/\(name)/declares (or another \(demo) exercise's), their extensions, a slot's own functions:"
+                    ]
+                        + refusals.prefix(10).map {
+                            "  \(escapedPath($0.file)):\($0.line): \(escapedForTerminal($0.reason))"
+                        })
                 continue
             }
             files[name] = own
@@ -392,22 +420,28 @@ public final class Grader: @unchecked Sendable {
                 let built = sandbox.build(folder, product: demo, uid: uid(worker), seconds: remaining())
                 if built.ending.succeeded {
                     togetherBuilt = true
-                    for name in group { results[name] = visibleRun(name, demo: demo, folder: folder, worker: worker, remaining: remaining()) }
+                    for name in group {
+                        results[name] = visibleRun(
+                            name, demo: demo, folder: folder, worker: worker, remaining: remaining())
+                    }
                 }
                 restore()
             }
             if !togetherBuilt {
                 for name in group {
                     guard remaining() > 0 else {
-                        results[name] = Graded(verdict: .stoppedByLimit(.budget(seconds: budget), what: "grading it"))
+                        results[name] = Graded(
+                            verdict: .stoppedByLimit(.budget(seconds: budget), what: "grading it"))
                         continue
                     }
                     let restore = put(files[name] ?? [:], in: folder)
                     let built = sandbox.build(folder, product: demo, uid: uid(worker), seconds: remaining())
                     if built.ending.succeeded {
-                        results[name] = visibleRun(name, demo: demo, folder: folder, worker: worker, remaining: remaining())
+                        results[name] = visibleRun(
+                            name, demo: demo, folder: folder, worker: worker, remaining: remaining())
                     } else {
-                        results[name] = buildFailure(built, demo: demo, budget: budget, remaining: remaining())
+                        results[name] = buildFailure(
+                            built, demo: demo, budget: budget, remaining: remaining())
                     }
                     restore()
                 }
@@ -418,19 +452,26 @@ public final class Grader: @unchecked Sendable {
             var hiddenDone = false
             if hiddenGroup.count > 1, remaining() > 0 {
                 var data = union
-                for name in hiddenGroup { data.merge(infos[name]?.hiddenFiles ?? [:]) { _, hidden in hidden } }
+                for name in hiddenGroup {
+                    data.merge(infos[name]?.hiddenFiles ?? [:]) { _, hidden in hidden }
+                }
                 let restore = put(data, in: folder)
                 let built = sandbox.build(folder, product: demo, uid: uid(worker), seconds: remaining())
                 if built.ending.succeeded {
                     hiddenDone = true
-                    for name in hiddenGroup { hiddenRun(name, demo: demo, folder: folder, worker: worker, remaining: remaining(), into: &results) }
+                    for name in hiddenGroup {
+                        hiddenRun(
+                            name, demo: demo, folder: folder, worker: worker, remaining: remaining(),
+                            into: &results)
+                    }
                 }
                 restore()
             }
             if !hiddenDone {
                 for name in hiddenGroup {
                     guard remaining() > 0 else {
-                        results[name] = Graded(verdict: .stoppedByLimit(.budget(seconds: budget), what: "grading it"))
+                        results[name] = Graded(
+                            verdict: .stoppedByLimit(.budget(seconds: budget), what: "grading it"))
                         continue
                     }
                     var data = files[name] ?? [:]
@@ -438,11 +479,14 @@ public final class Grader: @unchecked Sendable {
                     let restore = put(data, in: folder)
                     let built = sandbox.build(folder, product: demo, uid: uid(worker), seconds: remaining())
                     if built.ending.succeeded {
-                        hiddenRun(name, demo: demo, folder: folder, worker: worker, remaining: remaining(), into: &results)
+                        hiddenRun(
+                            name, demo: demo, folder: folder, worker: worker, remaining: remaining(),
+                            into: &results)
                     } else {
                         results[name] = Graded(
                             verdict: .hiddenVariationFails(variation: infos[name]?.variation ?? "?"),
-                            details: ["does not build with hidden variation \(infos[name]?.variation ?? "?")"])
+                            details: ["does not build with hidden variation \(infos[name]?.variation ?? "?")"]
+                        )
                     }
                     restore()
                 }
@@ -460,11 +504,14 @@ public final class Grader: @unchecked Sendable {
     func visibleRun(_ name: String, demo: String, folder: String, worker: Int, remaining: Int) -> Graded {
         guard let info = infos[name] else { return Graded(verdict: .cannotGrade("unknown exercise")) }
         if remaining <= 0 {
-            return Graded(verdict: .stoppedByLimit(.budget(seconds: options.budgetSeconds), what: "grading it"))
+            return Graded(
+                verdict: .stoppedByLimit(.budget(seconds: options.budgetSeconds), what: "grading it"))
         }
-        let run = sandbox.run(folder, demo: demo, argument: name, uid: uid(worker), seconds: remaining,
+        let run = sandbox.run(
+            folder, demo: demo, argument: name, uid: uid(worker), seconds: remaining,
             limit: options.outputLimit)
-        var verdict = judgeVisible(run, expected: info.expected, what: "\(demo) \(name)", exercise: name,
+        var verdict = judgeVisible(
+            run, expected: info.expected, what: "\(demo) \(name)", exercise: name,
             outputLimit: options.outputLimit)
         if case .stoppedByLimit(.time(let seconds), let what) = verdict, seconds < sandbox.runSeconds {
             verdict = .stoppedByLimit(.budget(seconds: options.budgetSeconds), what: what)
@@ -473,24 +520,34 @@ public final class Grader: @unchecked Sendable {
         switch verdict {
         case .wrongOutput:
             details = diffText(
-                expected: info.expected, got: run.output, label: "expected (Tests/Exercises/\(name)/expected.txt)",
+                expected: info.expected, got: run.output,
+                label: "expected (Tests/Exercises/\(name)/expected.txt)",
                 yours: "yours (\(demo) \(name))"
             ).map { escapedForTerminal($0) }
         case .failedRun, .stoppedByLimit:
-            let errors = splitLines(run.errors).prefix(10).map { escapedForTerminal(String(decoding: $0, as: UTF8.self)) }
+            let errors = splitLines(run.errors).prefix(10).map {
+                escapedForTerminal(String(decoding: $0, as: UTF8.self))
+            }
             if !errors.isEmpty { details = ["its standard error:"] + errors }
             if run.bytes > options.outputLimit {
-                details += ["the first lines it printed:"]
-                    + splitLines(run.output).prefix(5).map { escapedForTerminal(String(String(decoding: $0, as: UTF8.self).prefix(200))) }
+                details +=
+                    ["the first lines it printed:"]
+                    + splitLines(run.output).prefix(5).map {
+                        escapedForTerminal(String(String(decoding: $0, as: UTF8.self).prefix(200)))
+                    }
             }
         default: break
         }
         return Graded(verdict: verdict, details: details)
     }
 
-    func hiddenRun(_ name: String, demo: String, folder: String, worker: Int, remaining: Int, into results: inout [String: Graded]) {
+    func hiddenRun(
+        _ name: String, demo: String, folder: String, worker: Int, remaining: Int,
+        into results: inout [String: Graded]
+    ) {
         guard let reference = references[name], let variation = infos[name]?.variation else { return }
-        let run = sandbox.run(folder, demo: demo, argument: name, uid: uid(worker), seconds: remaining,
+        let run = sandbox.run(
+            folder, demo: demo, argument: name, uid: uid(worker), seconds: remaining,
             limit: options.outputLimit)
         if case .sandboxError(let text) = run.ending {
             results[name] = Graded(verdict: .sandboxError(text))
@@ -500,7 +557,8 @@ public final class Grader: @unchecked Sendable {
             results[name] = Graded(verdict: .sandboxError(text))
             return
         }
-        let verdict = judgeHidden(run, reference: reference, variation: variation, outputLimit: options.outputLimit)
+        let verdict = judgeHidden(
+            run, reference: reference, variation: variation, outputLimit: options.outputLimit)
         if verdict.isPass {
             results[name]?.verdict = .passed(hiddenVariations: 1)
         } else {
@@ -508,26 +566,36 @@ public final class Grader: @unchecked Sendable {
         }
     }
 
-    func buildFailure(_ built: (ending: Ending, log: Captured), demo: String, budget: Int, remaining: Int) -> Graded {
+    func buildFailure(_ built: (ending: Ending, log: Captured), demo: String, budget: Int, remaining: Int)
+        -> Graded
+    {
         let log = built.log.kept
         var details = ["swift build --product \(demo):"] + buildDiagnostics(log)
         if built.log.bytes > built.log.kept.count {
-            details.append("(the build printed \(built.log.bytes) bytes; the first \(built.log.kept.count) kept)")
+            details.append(
+                "(the build printed \(built.log.bytes) bytes; the first \(built.log.kept.count) kept)")
         }
         switch built.ending {
         case .exited:
             return Graded(
-                verdict: .doesNotBuild(demo: demo, firstError: firstError(log) ?? "(the compiler gave no error line)"),
+                verdict: .doesNotBuild(
+                    demo: demo, firstError: firstError(log) ?? "(the compiler gave no error line)"),
                 details: details)
         case .wallClock(let seconds):
-            let limit: Limit = remaining <= 0 || seconds < sandbox.buildSeconds ? .budget(seconds: budget) : .time(seconds: seconds)
+            let limit: Limit =
+                remaining <= 0 || seconds < sandbox.buildSeconds
+                ? .budget(seconds: budget) : .time(seconds: seconds)
             return Graded(verdict: .stoppedByLimit(limit, what: "the build of \(demo)"), details: details)
         case .cpu(let seconds):
-            return Graded(verdict: .stoppedByLimit(.processorTime(seconds: seconds), what: "the build of \(demo)"), details: details)
+            return Graded(
+                verdict: .stoppedByLimit(.processorTime(seconds: seconds), what: "the build of \(demo)"),
+                details: details)
         case .fileSize:
             return Graded(verdict: .stoppedByLimit(.fileSize, what: "the build of \(demo)"), details: details)
         case .signal(let name):
-            return Graded(verdict: .doesNotBuild(demo: demo, firstError: "the build ended by \(name)"), details: details)
+            return Graded(
+                verdict: .doesNotBuild(demo: demo, firstError: "the build ended by \(name)"), details: details
+            )
         case .sandboxError(let text), .unreadable(let text):
             return Graded(verdict: .sandboxError(text), details: details)
         }
@@ -545,28 +613,71 @@ func uniqued(_ items: [String]) -> [String] {
 
 func describe(_ ending: Ending) -> String { "\(ending)" }
 
-/// The compiler's first error line, as written (escaped for the terminal), or nil.
+/// The compiler's first error line, as written (escaped for the terminal; the sandbox's path to the
+/// scratch copy left out), or nil: an error located in a file first, then any line with "error:".
 public func firstError(_ log: [UInt8]) -> String? {
-    for line in splitLines(log) {
-        let text = String(decoding: line, as: UTF8.self)
-        if text.contains("error:") { return escapedForTerminal(text) }
+    let lines = splitLines(log).map { String(decoding: $0, as: UTF8.self) }
+    let located = lines.first { isLocatedError($0) }
+    return (located ?? lines.first { $0.contains("error:") }).map { escapedForTerminal(shortened($0)) }
+}
+
+func isLocatedError(_ line: String) -> Bool {
+    guard let range = line.range(of: ": error: ") else { return false }
+    let location = line[..<range.lowerBound].split(separator: ":")
+    return location.count >= 3 && location.suffix(2).allSatisfy { $0.allSatisfy(\.isNumber) }
+}
+
+func isDiagnostic(_ line: String) -> Bool {
+    for kind in [": error: ", ": warning: ", ": note: "] {
+        if let range = line.range(of: kind) {
+            let location = line[..<range.lowerBound].split(separator: ":")
+            if location.count >= 3 && location.suffix(2).allSatisfy({ $0.allSatisfy(\.isNumber) }) {
+                return true
+            }
+        }
     }
-    return nil
+    return false
+}
+
+func shortened(_ line: String) -> String {
+    line.replacingOccurrences(of: "/grade/package/", with: "")
 }
 
 /// The build's diagnostics in the compiler's order, each error with the notes and source lines that
-/// follow it; progress lines ("[3/9] Compiling ...") left out; at most 60 lines.
+/// follow it, each block once (the compiler may print one twice); progress lines and the driver's
+/// "command failed" lines left out; at most 80 lines.
 public func buildDiagnostics(_ log: [UInt8]) -> [String] {
-    var out: [String] = []
-    var started = false
-    for line in splitLines(log) {
-        let text = String(decoding: line, as: UTF8.self)
-        if text.contains("error:") { started = true }
-        guard started else { continue }
-        if text.hasPrefix("[") && text.contains("]") && (text.contains("Compiling") || text.contains("Emitting")) { continue }
-        out.append(escapedForTerminal(text))
+    var blocks: [[String]] = []
+    var current: [String]?
+    for line in splitLines(log).map({ shortened(String(decoding: $0, as: UTF8.self)) }) {
+        if isDiagnostic(line) {
+            if line.contains(": error: ") || current == nil {
+                if let done = current { blocks.append(done) }
+                current = [line]
+            } else {
+                current?.append(line)
+            }
+        } else if line.hasPrefix("[") || line.hasPrefix("error: emit-module")
+            || line.hasPrefix("error: compile command")
+            || line.hasPrefix("Building") || line.hasPrefix("warning: ")
+        {
+            if let done = current { blocks.append(done) }
+            current = nil
+        } else if current != nil {
+            current?.append(line)
+        }
     }
-    if out.count > 60 { return Array(out.prefix(60)) + ["… \(out.count - 60) more lines"] }
+    if let done = current { blocks.append(done) }
+    var seen: Set<String> = []
+    var out: [String] = []
+    for block in blocks where seen.insert(block.joined(separator: "\n")).inserted {
+        out += block.map { escapedForTerminal($0) }
+    }
+    if out.isEmpty {
+        out = splitLines(log).map { escapedForTerminal(shortened(String(decoding: $0, as: UTF8.self))) }
+            .filter { $0.contains("error") }
+    }
+    if out.count > 80 { return Array(out.prefix(80)) + ["… \(out.count - 80) more lines"] }
     return out
 }
 
@@ -581,7 +692,9 @@ struct HiddenFiles {
         }
         while let path = walker.nextObject() as? String {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else { continue }
+            guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else {
+                continue
+            }
             if isFolder.boolValue { continue }
             guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
                 problem = "cannot read \(path)"

@@ -79,7 +79,8 @@ func runCommand(
     process.waitUntilExit()
     group.wait()
     let status =
-        process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        process.terminationReason == .uncaughtSignal
+        ? 128 + process.terminationStatus : process.terminationStatus
     return (status, timedOut.value, outputs.result, errors.result)
 }
 

@@ -20,35 +20,45 @@ public struct Sandbox: Sendable {
         let command = ["swift", "build", "--product", product]
         let seconds = min(seconds, buildSeconds)
         let result =
-            launch("build", folder: folder, uid: uid, seconds: seconds, readOnly: [], command: command,
+            launch(
+                "build", folder: folder, uid: uid, seconds: seconds, readOnly: [], command: command,
                 limit: logLimit, merge: true)
-            ?? direct(folder, command: [onPath("swift") ?? "/usr/bin/swift"] + command.dropFirst(),
+            ?? direct(
+                folder, command: [onPath("swift") ?? "/usr/bin/swift"] + command.dropFirst(),
                 seconds: seconds, limit: logLimit, merge: true)
         return (result.ending, result.output)
     }
 
     /// Runs `.build/debug/DEMO ARGUMENT` of the scratch copy `folder`, seeing only that program.
-    func run(_ folder: String, demo: String, argument: String, uid: Int, seconds: Int, limit: Int) -> RunResult {
+    func run(_ folder: String, demo: String, argument: String, uid: Int, seconds: Int, limit: Int)
+        -> RunResult
+    {
         let program = ".build/debug/\(demo)"
         let result =
-            launch("run", folder: folder, uid: uid, seconds: min(seconds, runSeconds), readOnly: [program],
+            launch(
+                "run", folder: folder, uid: uid, seconds: min(seconds, runSeconds), readOnly: [program],
                 command: [program, argument], limit: limit, merge: false)
-            ?? direct(folder, command: [folder + "/" + program, argument], seconds: min(seconds, runSeconds),
+            ?? direct(
+                folder, command: [folder + "/" + program, argument], seconds: min(seconds, runSeconds),
                 limit: limit, merge: false)
         return RunResult(
-            ending: result.ending, output: result.output.kept, bytes: result.output.bytes, lines: result.output.lines,
+            ending: result.ending, output: result.output.kept, bytes: result.output.bytes,
+            lines: result.output.lines,
             errors: result.errors.kept)
     }
 
     private func launch(
-        _ mode: String, folder: String, uid: Int, seconds: Int, readOnly: [String], command: [String], limit: Int,
+        _ mode: String, folder: String, uid: Int, seconds: Int, readOnly: [String], command: [String],
+        limit: Int,
         merge: Bool
     ) -> (ending: Ending, output: Captured, errors: Captured)? {
         guard let launcher else { return nil }
         let report = NSTemporaryDirectory() + "grade-report-\(getpid())-\(uid)-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: report) }
-        var arguments = [launcher, mode, "--dir", folder, "--report", report, "--uid", String(uid),
-            "--seconds", String(max(1, seconds))]
+        var arguments = [
+            launcher, mode, "--dir", folder, "--report", report, "--uid", String(uid),
+            "--seconds", String(max(1, seconds)),
+        ]
         for path in readOnly { arguments += ["--ro", path] }
         arguments += ["--"] + command
         let result = runCommand(arguments, limit: limit, mergeErrors: merge)
@@ -65,7 +75,8 @@ public struct Sandbox: Sendable {
     {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let result = runCommand(command, in: folder, environment: environment, limit: limit, mergeErrors: merge,
+        let result = runCommand(
+            command, in: folder, environment: environment, limit: limit, mergeErrors: merge,
             seconds: seconds)
         let ending: Ending =
             result.timedOut

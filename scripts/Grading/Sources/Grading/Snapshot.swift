@@ -43,7 +43,8 @@ public struct Snapshot: Sendable {
         }
     }
 
-    private mutating func readEntry(folder: Int32, name: String, path: String, depth: Int, entries: inout Int) {
+    private mutating func readEntry(folder: Int32, name: String, path: String, depth: Int, entries: inout Int)
+    {
         guard problems.count <= 3 else { return }
         entries += 1
         if entries > Snapshot.entryLimit {
@@ -60,7 +61,9 @@ public struct Snapshot: Sendable {
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR {
             guard depth < Snapshot.depthLimit else {
-                refuse("a folder more than \(Snapshot.depthLimit) levels deep, not copied: \(escapedPath(String(path.prefix(120))))…")
+                refuse(
+                    "a folder more than \(Snapshot.depthLimit) levels deep, not copied: \(escapedPath(String(path.prefix(120))))…"
+                )
                 return
             }
             let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -80,13 +83,17 @@ public struct Snapshot: Sendable {
                 let bytes = withUnsafeBytes(of: &raw) { Array($0.prefix(while: { $0 != 0 })) }
                 let child = String(decoding: bytes, as: UTF8.self)
                 guard Array(child.utf8) == bytes else {
-                    refuse("a file name that is not UTF-8, not copied: \(escapedPath(path))/\(escapedName(bytes))")
+                    refuse(
+                        "a file name that is not UTF-8, not copied: \(escapedPath(path))/\(escapedName(bytes))"
+                    )
                     continue
                 }
                 if child != "." && child != ".." { names.append(child) }
             }
             for child in names.sorted() {
-                readEntry(folder: dirfd(stream), name: child, path: path + "/" + child, depth: depth + 1, entries: &entries)
+                readEntry(
+                    folder: dirfd(stream), name: child, path: path + "/" + child, depth: depth + 1,
+                    entries: &entries)
             }
             return
         }

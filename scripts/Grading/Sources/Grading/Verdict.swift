@@ -21,7 +21,8 @@ public enum Ending: Equatable, Sendable {
         }
         let line = report.hasSuffix("\n") ? String(report.dropLast()) : report
         if line.isEmpty || line.contains("\n") {
-            self = .unreadable(line.isEmpty ? "the sandbox gave no report" : "the sandbox's report is not one line")
+            self = .unreadable(
+                line.isEmpty ? "the sandbox gave no report" : "the sandbox's report is not one line")
             return
         }
         let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
@@ -163,7 +164,8 @@ public enum Verdict: Equatable, Sendable {
         case .notAttempted: "not attempted: its files are the course's as they are"
         case .protectedFileChanged(let changes):
             changes.count > 4
-                ? (changes.prefix(3) + ["and \(changes.count - 3) more protected files changed"]).joined(separator: "; ")
+                ? (changes.prefix(3) + ["and \(changes.count - 3) more protected files changed"]).joined(
+                    separator: "; ")
                 : changes.joined(separator: "; ")
         case .sandboxError(let why): "the sandbox failed: \(why)"
         case .cannotGrade(let why): "cannot be graded: \(why)"
@@ -195,7 +197,8 @@ public struct RunResult: Sendable {
 /// failure.
 public func runFailure(_ run: RunResult, what: String, outputLimit: Int) -> Verdict? {
     if run.bytes > outputLimit {
-        return .stoppedByLimit(.output(bytes: run.bytes, lines: run.lines, limit: outputLimit), what: "'\(what)'")
+        return .stoppedByLimit(
+            .output(bytes: run.bytes, lines: run.lines, limit: outputLimit), what: "'\(what)'")
     }
     switch run.ending {
     case .exited(0): return nil
@@ -218,7 +221,9 @@ func signalWords(_ name: String) -> String {
 }
 
 /// Judges the visible run against the expected bytes.
-public func judgeVisible(_ run: RunResult, expected: [UInt8], what: String, exercise: String, outputLimit: Int)
+public func judgeVisible(
+    _ run: RunResult, expected: [UInt8], what: String, exercise: String, outputLimit: Int
+)
     -> Verdict
 {
     if let failure = runFailure(run, what: what, outputLimit: outputLimit) { return failure }
@@ -229,8 +234,10 @@ public func judgeVisible(_ run: RunResult, expected: [UInt8], what: String, exer
 }
 
 /// Judges a hidden run: one answer for every way to fail, so that nothing of the hidden data shows.
-public func judgeHidden(_ run: RunResult, reference: [UInt8], variation: String, outputLimit: Int) -> Verdict {
-    guard run.ending == .exited(0), run.bytes <= outputLimit, run.bytes == run.output.count, run.output == reference
+public func judgeHidden(_ run: RunResult, reference: [UInt8], variation: String, outputLimit: Int) -> Verdict
+{
+    guard run.ending == .exited(0), run.bytes <= outputLimit, run.bytes == run.output.count,
+        run.output == reference
     else { return .hiddenVariationFails(variation: variation) }
     return .passed(hiddenVariations: 1)
 }
@@ -275,7 +282,9 @@ func commonLines(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> Int {
 }
 
 /// A unified-style diff of at most `limit` lines: `-` expected, `+` yours, ` ` both.
-public func diffText(expected: [UInt8], got: [UInt8], label: String, yours: String, limit: Int = 60) -> [String] {
+public func diffText(expected: [UInt8], got: [UInt8], label: String, yours: String, limit: Int = 60)
+    -> [String]
+{
     let a = splitLines(expected).map { String(decoding: $0, as: UTF8.self) }
     let b = splitLines(got).map { String(decoding: $0, as: UTF8.self) }
     var out = ["--- \(label)", "+++ \(yours)"]

@@ -73,7 +73,9 @@ let names = chosen.map(\.name)
 
 func positive(_ name: String, _ fallback: Int) -> Int {
     guard let text = ProcessInfo.processInfo.environment[name] else { return fallback }
-    guard let value = wholeNumber(text), value > 0 else { fail("\(name) is a positive whole number, not '\(escapedName(text))'") }
+    guard let value = wholeNumber(text), value > 0 else {
+        fail("\(name) is a positive whole number, not '\(escapedName(text))'")
+    }
     return value
 }
 let runSeconds = positive("GRADE_TIMEOUT", 60)
@@ -89,13 +91,17 @@ func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSy
 let own = arguments.submissions == nil && (arguments.package.map { resolved($0) == resolved(course) } ?? true)
 
 func printOne(_ exercise: Exercise, _ graded: Graded) {
-    say("\(graded.verdict.isPass ? "PASS" : "FAIL") \(exercise.name) (\(exercise.demo)): \(graded.verdict.reason)")
+    say(
+        "\(graded.verdict.isPass ? "PASS" : "FAIL") \(exercise.name) (\(exercise.demo)): \(graded.verdict.reason)"
+    )
     for line in graded.details { say(line) }
 }
 
 func tableRow(_ exercise: Exercise, _ graded: Graded) {
-    say(padded(exercise.name, 21) + padded(exercise.demo, 16) + padded(graded.verdict.isPass ? "PASS" : "FAIL", 5)
-        + graded.verdict.reason)
+    say(
+        padded(exercise.name, 21) + padded(exercise.demo, 16)
+            + padded(graded.verdict.isPass ? "PASS" : "FAIL", 5)
+            + graded.verdict.reason)
 }
 
 let grader: Grader
@@ -112,7 +118,8 @@ if own {
     var slots: Set<String> = []
     for info in grader.infos.values { slots.formUnion(info.slots) }
     let (results, baseline) = gradeOwn(
-        course: course, exercisesFolder: exercisesFolder, chosen: chosen, infos: grader.infos, allSlots: slots,
+        course: course, exercisesFolder: exercisesFolder, chosen: chosen, infos: grader.infos,
+        allSlots: slots,
         runSeconds: runSeconds, outputLimit: options.outputLimit)
     var failed = 0
     if arguments.all { say(padded("exercise", 21) + padded("demo", 16) + padded("result", 5) + "why") }
@@ -122,12 +129,18 @@ if own {
         if arguments.all { tableRow(exercise, graded) } else { printOne(exercise, graded) }
     }
     if arguments.all {
-        say("\(chosen.count - failed) of \(chosen.count) passed.\(failed == 0 ? "" : " scripts/grade NAME shows why one fails, with the diff.")")
+        say(
+            "\(chosen.count - failed) of \(chosen.count) passed.\(failed == 0 ? "" : " scripts/grade NAME shows why one fails, with the diff.")"
+        )
     }
     if !baseline {
-        say("note: protected files not checked: this copy has no Tests/Exercises/release.sha256 (a release writes it) and is no git checkout with a commit.")
+        say(
+            "note: protected files not checked: this copy has no Tests/Exercises/release.sha256 (a release writes it) and is no git checkout with a commit."
+        )
     }
-    let hidden = chosen.contains { FileManager.default.fileExists(atPath: "\(exercisesFolder)/\($0.name)/hidden") }
+    let hidden = chosen.contains {
+        FileManager.default.fileExists(atPath: "\(exercisesFolder)/\($0.name)/hidden")
+    }
     say(
         hidden
             ? "note: your own copy is graded on the visible scenario only; a grader also runs hidden variations (other data)."
@@ -184,12 +197,14 @@ if let submissions = arguments.submissions {
         if subs.isEmpty {
             if let csv = arguments.csv {
                 _ = FileManager.default.createFile(
-                    atPath: csv, contents: Data((["submission"] + names + ["passed"]).joined(separator: ",").utf8 + [10]))
+                    atPath: csv,
+                    contents: Data((["submission"] + names + ["passed"]).joined(separator: ",").utf8 + [10]))
             }
             say("shard \(shard.k)/\(shard.n) holds none of the \(total) submissions in \(submissions)")
             exit(0)
         }
-        shardNote = "shard \(shard.k)/\(shard.n): submissions \(range.lowerBound + 1) to \(range.upperBound) of \(total)"
+        shardNote =
+            "shard \(shard.k)/\(shard.n): submissions \(range.lowerBound + 1) to \(range.upperBound) of \(total)"
     }
 } else if let package = arguments.package {
     subs = [package]
@@ -200,7 +215,8 @@ let graderFinal: Grader
 do {
     graderFinal = try Grader(
         course: course, exercisesFolder: exercisesFolder, index: index,
-        sandbox: Sandbox(launcher: launcher, runSeconds: runSeconds, buildSeconds: buildSeconds), options: options)
+        sandbox: Sandbox(launcher: launcher, runSeconds: runSeconds, buildSeconds: buildSeconds),
+        options: options)
 } catch {
     FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
     exit(1)
@@ -211,9 +227,14 @@ let state = course + "/.build-grade"
 try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
 let lock = state + "/lock"
 if (try? FileManager.default.createDirectory(atPath: lock, withIntermediateDirectories: false)) == nil {
-    let holder = FileManager.default.contents(atPath: lock + "/pid").map { String(decoding: $0, as: UTF8.self) }
-    if let holder, let pid = Int32(holder.trimmingCharacters(in: .whitespacesAndNewlines)), kill(pid, 0) == 0 {
-        FileHandle.standardError.write(Data("error: another scripts/grade (process \(pid)) is grading with \(state); wait for it\n".utf8))
+    let holder = FileManager.default.contents(atPath: lock + "/pid").map {
+        String(decoding: $0, as: UTF8.self)
+    }
+    if let holder, let pid = Int32(holder.trimmingCharacters(in: .whitespacesAndNewlines)), kill(pid, 0) == 0
+    {
+        FileHandle.standardError.write(
+            Data("error: another scripts/grade (process \(pid)) is grading with \(state); wait for it\n".utf8)
+        )
         exit(1)
     }
     try? FileManager.default.removeItem(atPath: lock)
@@ -225,7 +246,9 @@ func unlock() { try? FileManager.default.removeItem(atPath: lock) }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let workers = max(1, min(arguments.jobs ?? cores, subs.count))
 let demos = chosen.map(\.demo).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-say("== scratch copies of the course in .build-grade/ (sandbox: \(launcher == nil ? "none" : "scripts/grade-sandbox"))")
+say(
+    "== scratch copies of the course in .build-grade/ (sandbox: \(launcher == nil ? "none" : "scripts/grade-sandbox"))"
+)
 let started = Date()
 do {
     try graderFinal.prepare(workers: workers, demos: demos, names: names)
@@ -272,7 +295,9 @@ if arguments.submissions == nil {
         if arguments.all { tableRow(exercise, one) } else { printOne(exercise, one) }
     }
     if arguments.all {
-        say("\(chosen.count - failed) of \(chosen.count) passed.\(failed == 0 ? "" : " --package DIR NAME shows why one fails, with the diff.")")
+        say(
+            "\(chosen.count - failed) of \(chosen.count) passed.\(failed == 0 ? "" : " --package DIR NAME shows why one fails, with the diff.")"
+        )
     }
     for notice in graderFinal.notices + notices { say("note: \(notice)") }
     exit(failed == 0 ? 0 : 1)
@@ -296,7 +321,8 @@ for (k, path) in subs.enumerated() {
     for exercise in chosen {
         let one = graded(k, exercise.name)
         cells.append(one.verdict.cell)
-        report += "\n\(one.verdict.isPass ? "PASS" : "FAIL") \(exercise.name) (\(exercise.demo)): \(one.verdict.reason)\n"
+        report +=
+            "\n\(one.verdict.isPass ? "PASS" : "FAIL") \(exercise.name) (\(exercise.demo)): \(one.verdict.reason)\n"
         for line in one.details { report += line + "\n" }
         if one.verdict.isPass {
             passed += 1
@@ -306,11 +332,14 @@ for (k, path) in subs.enumerated() {
         }
     }
     if passed != chosen.count { failedSubmissions += 1 }
-    say(padded(label, 23) + padded("\(passed)/\(chosen.count)", 7) + (failing.isEmpty ? "-" : failing.joined(separator: " ")))
+    say(
+        padded(label, 23) + padded("\(passed)/\(chosen.count)", 7)
+            + (failing.isEmpty ? "-" : failing.joined(separator: " ")))
     csvText += ([csvField(label)] + cells + [String(passed)]).joined(separator: ",") + "\n"
     if let reports {
         let safe = String(label.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
-        _ = FileManager.default.createFile(atPath: "\(reports)/\(k + 1)-\(safe).txt", contents: Data(report.utf8))
+        _ = FileManager.default.createFile(
+            atPath: "\(reports)/\(k + 1)-\(safe).txt", contents: Data(report.utf8))
     }
 }
 if !why.isEmpty {
