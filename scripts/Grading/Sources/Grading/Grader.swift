@@ -38,12 +38,12 @@ public final class Grader: @unchecked Sendable {
     public let exercisesFolder: String
     public let index: [Exercise]
     public let infos: [String: ExerciseInfo]
-    let courseFiles: [String: [UInt8]]
+    public let courseFiles: [String: [UInt8]]
     let allSlots: Set<String>
     let allFolders: [String]
     let sandbox: Sandbox
     let options: GradeOptions
-    let state: String
+    public let state: String
     /// The reference solution's output on each exercise's hidden variation.
     var references: [String: [UInt8]] = [:]
     var referenceErrors: [String: String] = [:]

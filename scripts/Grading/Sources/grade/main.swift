@@ -48,6 +48,40 @@ if argv.first == "merge" {
     }
 }
 
+if argv.first == "prove" {
+    // scripts/exercises prove --attacks: every attack fixture of scripts/Grading/Attacks, graded.
+    guard argv.count == 2, argv[1] == "--attacks" else {
+        fail(
+            "the grader proves the attacks: prove --attacks",
+            usage: "usage: scripts/exercises prove --attacks")
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let runLimit = environment["GRADE_TIMEOUT"].flatMap(wholeNumber) ?? 10
+    let buildLimit = environment["GRADE_BUILD_TIMEOUT"].flatMap(wholeNumber) ?? 600
+    let indexText =
+        FileManager.default.contents(atPath: course + "/Tests/Exercises/exercises.txt")
+        .map { String(decoding: $0, as: UTF8.self) } ?? ""
+    do {
+        let prover = try Grader(
+            course: course, exercisesFolder: course + "/Tests/Exercises", index: readIndex(indexText),
+            sandbox: Sandbox(
+                launcher: course + "/scripts/grade-sandbox", runSeconds: runLimit, buildSeconds: buildLimit),
+            options: GradeOptions())
+        let problems = try proveAttacks(
+            grader: prover, folder: course + "/scripts/Grading/Attacks",
+            workers: ProcessInfo.processInfo.activeProcessorCount, say: say)
+        if problems.isEmpty {
+            say("Every attack is refused as its fixture expects.")
+            exit(0)
+        }
+        for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
+        exit(1)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+        exit(1)
+    }
+}
+
 let arguments: Arguments
 do {
     arguments = try parseArguments(argv)
@@ -99,8 +133,8 @@ func printOne(_ exercise: Exercise, _ graded: Graded) {
 
 func tableRow(_ exercise: Exercise, _ graded: Graded) {
     say(
-        padded(exercise.name, 21) + padded(exercise.demo, 16)
-            + padded(graded.verdict.isPass ? "PASS" : "FAIL", 5)
+        padded(exercise.name, 22) + padded(exercise.demo, 17)
+            + padded(graded.verdict.isPass ? "PASS" : "FAIL", 6)
             + graded.verdict.reason)
 }
 
@@ -122,7 +156,7 @@ if own {
         allSlots: slots,
         runSeconds: runSeconds, outputLimit: options.outputLimit)
     var failed = 0
-    if arguments.all { say(padded("exercise", 21) + padded("demo", 16) + padded("result", 5) + "why") }
+    if arguments.all { say(padded("exercise", 22) + padded("demo", 17) + padded("result", 6) + "why") }
     for exercise in chosen {
         let graded = results[exercise.name] ?? Graded(verdict: .cannotGrade("the grader reached no verdict"))
         if !graded.verdict.isPass { failed += 1 }
@@ -288,7 +322,7 @@ func graded(_ k: Int, _ name: String) -> Graded {
 
 if arguments.submissions == nil {
     var failed = 0
-    if arguments.all { say(padded("exercise", 21) + padded("demo", 16) + padded("result", 5) + "why") }
+    if arguments.all { say(padded("exercise", 22) + padded("demo", 17) + padded("result", 6) + "why") }
     for exercise in chosen {
         let one = graded(0, exercise.name)
         if !one.verdict.isPass { failed += 1 }
@@ -304,7 +338,7 @@ if arguments.submissions == nil {
 }
 
 var failedSubmissions = 0
-say(padded("submission", 23) + padded("passed", 7) + "failed")
+say(padded("submission", 24) + padded("passed", 8) + "failed")
 var csvText = (["submission"] + names + ["passed"]).joined(separator: ",") + "\n"
 var why: [String] = []
 let reports = arguments.csv.map { $0 + ".reports" }
@@ -333,7 +367,7 @@ for (k, path) in subs.enumerated() {
     }
     if passed != chosen.count { failedSubmissions += 1 }
     say(
-        padded(label, 23) + padded("\(passed)/\(chosen.count)", 7)
+        padded(label, 24) + padded("\(passed)/\(chosen.count)", 8)
             + (failing.isEmpty ? "-" : failing.joined(separator: " ")))
     csvText += ([csvField(label)] + cells + [String(passed)]).joined(separator: ",") + "\n"
     if let reports {
