@@ -98,8 +98,8 @@ public func proveAttacks(grader: Grader, folder: String, workers: Int, say: (Str
     throws(GradeError) -> [String]
 {
     let attacks = try readAttacks(folder)
-    let class_ = grader.state + "/attacks"
-    try? FileManager.default.removeItem(atPath: class_)
+    let classFolder = grader.state + "/attacks"
+    try? FileManager.default.removeItem(atPath: classFolder)
     var problems: [String] = []
     var ready: [Attack] = []
     for attack in attacks {
@@ -108,7 +108,7 @@ public func proveAttacks(grader: Grader, folder: String, workers: Int, say: (Str
             continue
         }
         if let why = materialize(
-            attack, from: folder, course: grader.courseFiles, into: class_ + "/" + attack.name,
+            attack, from: folder, course: grader.courseFiles, into: classFolder + "/" + attack.name,
             write: { grader.write($0, to: $1) })
         {
             problems.append("attack \(attack.name): \(why)")
@@ -135,7 +135,7 @@ public func proveAttacks(grader: Grader, folder: String, workers: Int, say: (Str
             if k >= chosen.count { break }
             let attack = chosen[k]
             let graded = grader.grade(
-                submission: class_ + "/" + attack.name, names: [attack.exercise], worker: slot + 1)
+                submission: classFolder + "/" + attack.name, names: [attack.exercise], worker: slot + 1)
             box.lock.lock()
             box.results[k] = graded[attack.exercise]
             box.lock.unlock()
@@ -155,9 +155,9 @@ public func proveAttacks(grader: Grader, folder: String, workers: Int, say: (Str
             )
         }
     }
-    try? FileManager.default.removeItem(atPath: class_)
+    try? FileManager.default.removeItem(atPath: classFolder)
     for attack in ready where attack.generated != nil {
-        try? FileManager.default.removeItem(atPath: class_ + "/" + attack.name + ".secret-Bus.swift")
+        try? FileManager.default.removeItem(atPath: classFolder + "/" + attack.name + ".secret-Bus.swift")
     }
     return problems
 }
