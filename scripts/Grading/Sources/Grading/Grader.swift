@@ -217,7 +217,9 @@ public final class Grader: @unchecked Sendable {
     }
 
     func workerFolder(_ worker: Int) -> String { "\(state)/worker-\(worker)/package" }
-    func uid(_ worker: Int) -> Int { 61000 + worker }
+    // A base of its own: uids the bash grader used (61000 + N) may own files elsewhere on the machine,
+    // which makes the launcher look for a free one across the whole disk.
+    func uid(_ worker: Int) -> Int { 64000 + worker }
 
     /// Builds the course with the reference solutions and each exercise's hidden data, one build a
     /// demo (each exercise's hidden data is its own file), and keeps what each exercise's run prints.
@@ -254,7 +256,7 @@ public final class Grader: @unchecked Sendable {
                 hidden.merge(info.hiddenFiles) { first, _ in first }
             }
             _ = put(hidden, in: folder)
-            let built = sandbox.build(folder, product: demo, uid: 61000, seconds: sandbox.buildSeconds)
+            let built = sandbox.build(folder, product: demo, uid: 64000, seconds: sandbox.buildSeconds)
             for info in ofDemo where patched.contains(info.exercise.name) {
                 let name = info.exercise.name
                 guard built.ending.succeeded else {
@@ -263,7 +265,7 @@ public final class Grader: @unchecked Sendable {
                     continue
                 }
                 let run = sandbox.run(
-                    folder, demo: demo, argument: name, uid: 61000, seconds: sandbox.runSeconds,
+                    folder, demo: demo, argument: name, uid: 64000, seconds: sandbox.runSeconds,
                     limit: options.outputLimit)
                 if run.ending != .exited(0) || run.bytes > options.outputLimit {
                     referenceErrors[name] =
