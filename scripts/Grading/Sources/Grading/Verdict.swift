@@ -153,7 +153,9 @@ public enum Verdict: Equatable, Sendable {
                 : "prints the expected output, and the reference's on \(hidden) hidden variation\(hidden == 1 ? "" : "s"); leaves every protected file alone"
         case .wrongOutput(let missing, let extra, let notSolvedYet):
             (notSolvedYet ? "not solved yet (its scenario says so): " : "")
-                + "the output differs from the expected file: \(lines(missing)) missing, \(lines(extra)) extra"
+                + (missing == 0 && extra == 0
+                    ? "the output differs from the expected file in its last line's end (a newline missing or added)"
+                    : "the output differs from the expected file: \(lines(missing)) missing, \(lines(extra)) extra")
         case .hiddenVariationFails(let variation):
             "hidden variation \(variation): the output differs from the reference solution's"
         case .doesNotBuild(let demo, let firstError):

@@ -53,6 +53,7 @@ Journey --> Traveller: $14, 4 h 15 min
 => by time, fastest: Airplane (1 h 54 min)
 => by tools, fewest things to have: Train (needs nothing)
 => by convenience, most convenient: Bus (0 minutes of effort and changes)
+
 """##, terminator: "")
     exit(0)
 }
