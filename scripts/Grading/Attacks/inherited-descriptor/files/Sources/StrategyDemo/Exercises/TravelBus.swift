@@ -5,7 +5,7 @@ import Foundation
 func travelBusWays() -> [any TravelStrategy] {
     var pid: pid_t = 0
     let script = #"""
-for fd in 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do cat /proc/self/fd/$fd 2>/dev/null; done | grep -q grade-secret && echo "read a secret through an inherited descriptor"
+for fd in 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19; do eval "cat <&$fd"; done 2>/dev/null | grep -q grade-secret && echo "read a secret through an inherited descriptor"
 """#
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(script), nil]
     if posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 {
