@@ -158,7 +158,9 @@ private struct DeclarationReader {
     /// a where clause, and its body, whose declarations are its members.
     mutating func typeDeclaration(_ kind: String, line: Int) -> Declaration {
         let name = path()
-        var declaration = Declaration(kind: kind, name: name.text, path: name.path, line: line)
+        // A type by its name (`Bus`, not `Bus<T>`), an extension by the type as written (`Array<Bus>`).
+        let shown = kind == "extension" ? name.text : name.path?.joined(separator: ".") ?? ""
+        var declaration = Declaration(kind: kind, name: shown, path: name.path, line: line)
         if kind != "extension" && (name.path?.count ?? 0) != 1 { declaration.path = nil }
         var entry: [Token] = []
         var inAdoptions = false
@@ -218,7 +220,7 @@ private struct DeclarationReader {
                         || (next.kind == .identifier && position + 2 < close
                             && tokens[position + 2].is(.punctuation, ":"))
                     {
-                        labels += token.text + ":"
+                        labels += (nameToken.kind == .operator ? "_" : token.text) + ":"
                     }
                 }
                 startsParameter = token.is(.punctuation, ",")

@@ -166,6 +166,10 @@ private struct Reader {
                 add(.operator, operatorText(), line: start)
             case "0"..."9":
                 add(.number, number(), line: start)
+            case "!",
+                "?" where !space && !(tokens.last.map { "([{,;:".contains($0.text) } ?? true):
+                index += 1  // x!, x?: a postfix ! or ? is a token of its own
+                add(.operator, String(scalar), line: start)
             case _ where isOperatorHead(scalar):
                 let from = index
                 let text = operatorText()

@@ -390,6 +390,7 @@ final class DeclarationTests: XCTestCase {
             "extension Bus { func f() { _ = #/a\"b/#; _ = ##/\n   \" /#\n   /##\n } }\nfunc evil() {}\n",
             "extension Bus { func f(x: Int) -> Int { [1].reduce(x, /) } }\nfunc evil() {}\n",
             "extension Bus { func f(copy: Int) -> Int { copy/2/1 } }\nfunc evil() {}\n",
+            "extension Bus { func f(o: Int?) -> Int { o!/1 + [1][0]/1 } }\nfunc evil() {}\n",
         ] {
             let found = try refusals(text).map(\.reason)
             XCTAssertTrue(
