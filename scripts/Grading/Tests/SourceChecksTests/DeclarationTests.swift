@@ -433,13 +433,39 @@ final class DeclarationTests: XCTestCase {
     func testEverySwiftFileOfTheCourseCanBeRead() throws {
         let files =
             FileManager.default.enumerator(atPath: Course.root.path)?.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") && !$0.contains(".build") }.sorted() ?? []
+            .filter {
+                $0.hasSuffix(".swift") && !$0.contains(".build") && !$0.hasPrefix("scripts/Grading/Attacks/")
+            }.sorted() ?? []
         XCTAssertGreaterThan(files.count, 100)
         let allowed = try Course.declarations(for: "travel-bus")
         for path in files {
             let unread = checkDeclarations(files: [(path, try Course.text(path))], allowed: allowed)
                 .filter { $0.reason.hasPrefix("cannot be read") }
             XCTAssertEqual(unread, [], path)
+        }
+    }
+
+    /// The attack fixtures this check answers for (scripts/Grading/Attacks, Contract 3): their files,
+    /// handed in for their exercise, are refused with the reason their `expect` names.
+    func testTheAttackFixtures() throws {
+        for name in ["alias-nested", "attribute-c", "module-qualified", "unterminated-comment"] {
+            let folder = "scripts/Grading/Attacks/\(name)"
+            let expect = try Course.text("\(folder)/expect").split(separator: "\n").map(String.init)
+            let exercise = try Course.text("\(folder)/exercise").trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            let root = Course.root.appendingPathComponent("\(folder)/files").path
+            let paths =
+                FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".swift") }.sorted() ?? []
+            let files = try paths.map { ($0, try Course.text("\(folder)/files/\($0)")) }
+            let found = checkDeclarations(files: files, allowed: try Course.declarations(for: exercise))
+            XCTAssertEqual(expect.first, "refused", name)
+            XCTAssertTrue(found.first?.reason.contains(expect[1]) == true, "\(name): \(found)")
+            // Without the attack's own file, the submission is a correct solution: nothing is refused.
+            let solution = files.filter { $0.0.hasSuffix("/Bus.swift") || $0.0.hasSuffix("/TravelBus.swift") }
+            XCTAssertEqual(solution.count, 2, name)
+            XCTAssertEqual(
+                checkDeclarations(files: solution, allowed: try Course.declarations(for: exercise)), [])
         }
     }
 
