@@ -230,6 +230,13 @@ final class DeclarationTests: XCTestCase {
             "extension Bus {\n    typealias Loop = Bus.Loop\n}\nextension Bus.Loop {}\n", "extends Bus.Loop")
         try assertRefused(
             "extension Bus {\n    typealias L = Transcript?\n}\nextension Bus.L {}\n", "extends Bus.L")
+        // A name declared twice (a type and an alias), even where the compiler would refuse it.
+        try assertRefused(
+            "extension Bus {\n    struct Log {}\n}\nextension Bus {\n    typealias Log = Transcript\n}\nextension Bus.Log {}\n",
+            "extends Bus.Log (it stands for Transcript)", line: 7)
+        try assertRefused(
+            "struct Bus: TravelStrategy where Self: Sendable\nfunc evil() {}\n",
+            "declares Bus (struct) with a header a grader cannot read")
         // A name Bus does not declare: it could be inherited from a course type.
         try assertRefused("extension Bus.Element {}\n", "extends Bus.Element, which is not a type")
     }
