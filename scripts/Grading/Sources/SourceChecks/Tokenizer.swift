@@ -8,7 +8,7 @@
 struct Token {
     enum Kind { case identifier, number, string, regex, `operator`, punctuation, pound }
     let kind: Kind
-    /// The text: an identifier without its backticks, a `#name` without its `#`, a string as "".
+    /// The text: an identifier without its backticks, a `#name` without its `#`, a literal as `"..."` or `/.../`.
     let text: String
     let line: Int
     /// Whether whitespace, a comment or the start of the text comes right before it.
@@ -27,19 +27,26 @@ struct ReadError: Error, Equatable {
     let what: String
 }
 
-/// Words after which an operand may start (so a `/` after them could open a regex literal), and that are
-/// never a declaration's name.
-let swiftKeywords: Set<String> = [
+/// The words the compiler always reads as keywords: after them an operand may start (so a `/` there
+/// opens a regex literal), and none is a declaration's name.
+let reservedKeywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-    "throw", "switch", "where", "while", "Any", "as", "await", "is", "throws", "try", "actor", "macro",
-    "package", "some", "any", "each", "consume", "copy", "discard", "borrowing", "consuming", "yield",
-    "then", "async", "nonisolated", "final", "override", "mutating", "dynamic", "lazy", "weak",
-    "unowned", "indirect", "required", "convenience", "optional", "prefix", "postfix", "infix",
-    "distributed", "isolated", "sending",
+    "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+    "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+    "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+    "where", "while", "Any", "as", "is", "throws", "try",
 ]
+
+/// Keywords only where the grammar wants one (`await x`, `some P`, `final class`), names elsewhere
+/// (`let copy = 2`).
+let contextualKeywords: Set<String> = [
+    "actor", "macro", "package", "open", "await", "some", "any", "each", "consume", "copy", "discard",
+    "borrowing", "consuming", "yield", "then", "async", "nonisolated", "final", "override", "mutating",
+    "dynamic", "lazy", "weak", "unowned", "indirect", "required", "convenience", "optional", "prefix",
+    "postfix", "infix", "distributed", "isolated", "sending", "unsafe",
+]
+
+let swiftKeywords = reservedKeywords.union(contextualKeywords)
 
 /// Reads `text` as Swift tokens, or says why it cannot.
 func tokenize(_ text: String) throws -> [Token] {
@@ -127,7 +134,7 @@ private struct Reader {
                 tokens.append(try string(hashes: hashes(from: 0), space: space))
                 space = false
             case "#" where peek(hashes(from: 0)) == "/":
-                add(try extendedRegex(hashes: hashes(from: 0)), "", line: start)
+                add(try extendedRegex(hashes: hashes(from: 0)), "/.../", line: start)
             case "#":
                 index += 1
                 guard let next = peek(), isIdentifierHead(next) else {
@@ -176,7 +183,7 @@ private struct Reader {
                 let kind =
                     text.contains("/")
                     ? try slash(text, from: from, after: tokens.last, space: space) : .operator
-                add(kind, kind == .regex ? "" : text, line: start)
+                add(kind, kind == .regex ? "/.../" : text, line: start)
             case _ where isIdentifierHead(scalar):
                 add(.identifier, identifier(), line: start)
             default:
@@ -200,9 +207,10 @@ private struct Reader {
         let ambiguous = ReadError(
             line: line,
             what: "a / that could start a regex literal or not (\(text)), which a grader does not read")
+        let contextual = previous.map { $0.isKeyword && contextualKeywords.contains($0.text) } ?? false
         let operand =
             previous.map {
-                ($0.kind == .identifier && !($0.isKeyword || $0.text == "await"))
+                ($0.kind == .identifier && !$0.isKeyword) || contextual
                     || [.number, .string, .regex, .pound].contains($0.kind)
                     || [")", "]", "}"].contains($0.text)
                     || ($0.kind == .operator && !$0.spaceBefore
@@ -210,8 +218,11 @@ private struct Reader {
             } ?? false
         let rightBound = peek().map { !" \t\n\r),]};:".unicodeScalars.contains($0) } ?? false
         guard text.hasPrefix("/") else { throw ambiguous }  // !/a/
-        if operand && space != rightBound && (text == "/" || text == "/=") { return .operator }  // a / b, a/b
         let rest = scalars[index...].prefix { $0 != "\n" && $0 != "\r" }
+        if operand && space != rightBound && (text == "/" || text == "/=") {  // a / b, a/b
+            if contextual && rightBound && rest.contains("/") { throw ambiguous }  // copy/2/1, yield/x/: a name or not?
+            return .operator
+        }
         if text == "/", let previous, ["(", ",", "[", ":"].contains(previous.text), let next = peek(),
             ")],".unicodeScalars.contains(next)
         {
@@ -335,7 +346,7 @@ private struct Reader {
                 && self.hashes(from: multiline ? 3 : 1) >= hashes
             {
                 index += (multiline ? 3 : 1) + hashes
-                var token = Token(kind: .string, text: "", line: start, spaceBefore: space)
+                var token = Token(kind: .string, text: "\"...\"", line: start, spaceBefore: space)
                 token.parts = parts
                 return token
             }

@@ -354,6 +354,10 @@ final class DeclarationTests: XCTestCase {
                 "extension Bus {\n    func f() { let r = /a\"\n    }\n}\n",
                 "a / that could start a regex literal or not"
             ),
+            (
+                "extension Bus {\n    func f(copy: Int) { _ = copy/\"/\" }\n}\n",
+                "a / that could start a regex literal or not"
+            ),
             ("extension Bus {\n    func f() { let r = #/a\"b/ }\n}\n", "a regex literal #/ never closed"),
             ("extension Bus {\n    func `open() {}\n}\n", "a backtick (`) that is not closed on its line"),
             ("extension Bus {}\n# if true\n", "a # that starts no directive"),
@@ -396,7 +400,7 @@ final class DeclarationTests: XCTestCase {
             "extension Bus { func f() -> Bool { (try? /\"/.wholeMatch(in: \"\")) != nil } }\nfunc evil() {}\n",
             "extension Bus { func f() { _ = #/a\"b/#; _ = ##/\n   \" /#\n   /##\n } }\nfunc evil() {}\n",
             "extension Bus { func f(x: Int) -> Int { [1].reduce(x, /) } }\nfunc evil() {}\n",
-            "extension Bus { func f(copy: Int) -> Int { copy/2/1 } }\nfunc evil() {}\n",
+            "extension Bus { func f(copy: Int) -> Int { copy / 2 + copy/2 } }\nfunc evil() {}\n",
             "extension Bus { func f(o: Int?) -> Int { o!/1 + [1][0]/1 } }\nfunc evil() {}\n",
         ] {
             let found = try refusals(text).map(\.reason)
