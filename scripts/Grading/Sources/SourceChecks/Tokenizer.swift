@@ -220,7 +220,8 @@ private struct Reader {
         guard text.hasPrefix("/") else { throw ambiguous }  // !/a/
         let rest = scalars[index...].prefix { $0 != "\n" && $0 != "\r" }
         if operand && space != rightBound && (text == "/" || text == "/=") {  // a / b, a/b
-            if contextual && rightBound && rest.contains("/") { throw ambiguous }  // copy/2/1, yield/x/: a name or not?
+            // copy/2/1, yield/x/: is the word a name (a division) or a keyword (a regex literal)?
+            if contextual && rightBound && rest.contains("/") { throw ambiguous }
             return .operator
         }
         if text == "/", let previous, ["(", ",", "[", ":"].contains(previous.text), let next = peek(),
