@@ -173,6 +173,40 @@ final class DeclarationTests: XCTestCase {
         try assertRefused("extension Journey {}\n", "extends Journey", path: slot)
     }
 
+    /// The attacks that other guards answer (the sandbox, the limits, the hidden variations) reach them:
+    /// their slots and files, as scripts/exercises writes them, declare nothing the check refuses.
+    func testAttacksForOtherGuardsPassTheCheck() throws {
+        let ways = "[Bicycle(), Car(), Train(), Airplane(), Bus()]"
+        let expected = try Course.text("Tests/Exercises/travel-bus/expected.txt")
+        let slots = [
+            "import Foundation\n\nfunc travelBusWays() -> [any TravelStrategy] {\n"
+                + "    if let file = fopen(\"/tmp/canary/slot\", \"w\") {\n        fputs(\"written\\n\", file)\n"
+                + "        fclose(file)\n    }\n    return \(ways)\n}\n",
+            "import Foundation\n\nfunc travelBusWays() -> [any TravelStrategy] {\n    print(##\"\"\"\n\(expected)\n\"\"\"##, "
+                + "terminator: \"\")\n    exit(0)\n}\n",
+            "func travelBusWays() -> [any TravelStrategy] {\n    for line in 1...500_000 { print(\"line \\(line)\") }\n"
+                + "    return \(ways)\n}\n",
+            "func travelBusWays() -> [any TravelStrategy] {\n"
+                + "    print(\"\\u{1B}[2J\\u{1B}[H\\u{1B}[32mPASS travel-bus (StrategyDemo)\\u{1B}[0m\\r\")\n"
+                + "    return \(ways)\n}\n",
+            "import Foundation\n\nfunc travelBusWays() -> [any TravelStrategy] {\n    signal(SIGTERM, SIG_IGN)\n"
+                + "    while travelBusTrip.kilometres == 240 { sleep(1) }\n    return \(ways)\n}\n",
+            "import Foundation\n\nfunc travelBusWays() -> [any TravelStrategy] {\n    var pid: pid_t = 0\n"
+                + "    let script = #\"\"\"\n        touch /usr/.grade-canary 2>/dev/null && echo \"wrote /usr\"\n\"\"\"#\n"
+                + "    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(\"/bin/sh\"), strdup(\"-c\"), strdup(script), nil]\n"
+                + "    if posix_spawn(&pid, \"/bin/sh\", nil, nil, argv, environ) == 0 {\n"
+                + "        var status: Int32 = 0\n        waitpid(pid, &status, 0)\n    }\n    return \(ways)\n}\n",
+            "func travelBusWays() -> [any TravelStrategy] {\n    let memory = [UInt8](repeating: 1, count: 6 << 30)\n"
+                + "    print(memory.count)\n    return \(ways)\n}\n",
+        ]
+        for slot in slots { try assertAccepted(slot, path: Self.slot) }
+        var slow = "extension Bus {\n    func slowToTypeCheck() {\n        let a = 1\n"
+        for _ in 1...40 {
+            slow += "        _ = [1, 2.0, 3, a, 5, 6.0].map { $0 * 2 + 1 - 3 * 4 / 2 + 7 - 1 * 2 + 3 }\n"
+        }
+        try assertAccepted(slow + "    }\n}\n")
+    }
+
     // MARK: Names: aliases, nested and qualified names, backticks, generics (issue 41)
 
     func testNestedAlias() throws {
