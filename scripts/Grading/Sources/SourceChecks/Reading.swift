@@ -46,16 +46,15 @@ private struct DeclarationReader {
     func closing(_ start: Int) -> Int {
         var depth = 0
         for position in start..<end {
-            let text = tokens[position].kind == .punctuation ? tokens[position].text : ""
-            if "([{".contains(text) && !text.isEmpty { depth += 1 }
-            if ")]}".contains(text) && !text.isEmpty { depth -= 1 }
+            if tokens[position].opens { depth += 1 }
+            if tokens[position].closes { depth -= 1 }
             if depth == 0 { return position }
         }
         return end - 1
     }
 
     mutating func skipGroup() {
-        if let token = at(), token.kind == .punctuation, "([{".contains(token.text) {
+        if let token = at(), token.opens {
             index = closing(index) + 1
         } else {
             index += 1
@@ -146,8 +145,8 @@ private struct DeclarationReader {
                     if scalar == ">" { depth -= 1 }
                 }
             }
-            text += token.kind == .punctuation && "([{".contains(token.text) ? "(...)" : token.text
-            if token.kind == .punctuation && "([{".contains(token.text) { index = closing(index) }
+            text += token.opens ? "(...)" : token.text
+            if token.opens { index = closing(index) }
             index += 1
             if depth <= 0 { break }
         }
@@ -225,7 +224,7 @@ private struct DeclarationReader {
                 }
                 startsParameter = token.is(.punctuation, ",")
                 position =
-                    token.kind == .punctuation && "([{".contains(token.text)
+                    token.opens
                     ? closing(position) + 1 : position + 1
             }
             index = close + 1

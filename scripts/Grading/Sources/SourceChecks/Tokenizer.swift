@@ -19,6 +19,8 @@ struct Token {
 
     func `is`(_ kind: Kind, _ text: String) -> Bool { self.kind == kind && self.text == text }
     var isKeyword: Bool { kind == .identifier && !backticked && swiftKeywords.contains(text) }
+    var opens: Bool { kind == .punctuation && (text == "(" || text == "[" || text == "{") }
+    var closes: Bool { kind == .punctuation && (text == ")" || text == "]" || text == "}") }
 }
 
 /// Why a text cannot be read as Swift, and where.
@@ -63,8 +65,12 @@ private func checkBalance(_ tokens: [Token]) throws {
     for token in tokens {
         for part in token.parts { try checkBalance(part) }
         guard token.kind == .punctuation else { continue }
-        if "([{".contains(token.text) {
+        if token.opens {
             open.append(token)
+            // No honest code goes this deep; the reading of declarations would recurse as deep.
+            if open.count > 200 {
+                throw ReadError(line: token.line, what: "brackets nested more than 200 deep")
+            }
         } else if let opener = pairs[token.text] {
             guard let last = open.popLast(), last.text == opener else {
                 throw ReadError(
@@ -81,6 +87,8 @@ private struct Reader {
     let scalars: [Unicode.Scalar]
     var index = 0
     var line = 1
+    /// How many interpolations the reading is inside (`"\("\(x)")"`: 2), kept under 20.
+    var interpolations = 0
 
     init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -174,7 +182,8 @@ private struct Reader {
             case "0"..."9":
                 add(.number, number(), line: start)
             case "!",
-                "?" where !space && !(tokens.last.map { "([{,;:".contains($0.text) } ?? true):
+                "?"
+            where !space && !(tokens.last.map { $0.opens || [",", ";", ":"].contains($0.text) } ?? true):
                 index += 1  // x!, x?: a postfix ! or ? is a token of its own
                 add(.operator, String(scalar), line: start)
             case _ where isOperatorHead(scalar):
@@ -357,7 +366,12 @@ private struct Reader {
                 guard peek() != nil else { throw unterminated }
                 if peek() == "(" {
                     index += 1
+                    interpolations += 1
+                    guard interpolations < 20 else {
+                        throw ReadError(line: line, what: "string interpolations nested 20 deep")
+                    }
                     parts.append(try code(inInterpolation: true))
+                    interpolations -= 1
                 } else {
                     advance()  // the escaped character: \" \\ \n, or a newline in a multi-line string
                 }

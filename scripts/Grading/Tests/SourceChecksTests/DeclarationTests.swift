@@ -412,6 +412,23 @@ final class DeclarationTests: XCTestCase {
         }
     }
 
+    /// A file of the largest size a submission may hand in (1 MiB), or nested as deep as it can: read
+    /// to the end or refused, never a crash of the grader (a reading that recursed as deep would).
+    func testDeepAndLargeFilesAreRefusedQuickly() throws {
+        let deep =
+            "extension Bus {\n" + String(repeating: "struct A {", count: 100_000)
+            + String(repeating: "}", count: 100_001) + "\n"
+        let strings =
+            "extension Bus { var s: String { " + String(repeating: "\"\\(", count: 100_000) + " } }\n"
+        let wide =
+            "extension Bus {\n"
+            + String(repeating: "    func f() { _ = [1, 2].map { $0 / 2 } }\n", count: 20_000) + "}\n"
+        XCTAssertGreaterThan(wide.utf8.count, 800_000)
+        try assertRefused(deep, "cannot be read as Swift: brackets nested more than 200 deep")
+        try assertRefused(strings, "cannot be read as Swift: string interpolations nested 20 deep")
+        try assertAccepted(wide)
+    }
+
     func testDeclarationsAfterLiteralsAndCommentsAreFound() throws {
         // Each text ends with a declaration the compiler reads; the reading must find it too.
         for text in [
