@@ -46,16 +46,15 @@ private struct DeclarationReader {
     func closing(_ start: Int) -> Int {
         var depth = 0
         for position in start..<end {
-            let text = tokens[position].kind == .punctuation ? tokens[position].text : ""
-            if "([{".contains(text) && !text.isEmpty { depth += 1 }
-            if ")]}".contains(text) && !text.isEmpty { depth -= 1 }
+            if tokens[position].opens { depth += 1 }
+            if tokens[position].closes { depth -= 1 }
             if depth == 0 { return position }
         }
         return end - 1
     }
 
     mutating func skipGroup() {
-        if let token = at(), token.kind == .punctuation, "([{".contains(token.text) {
+        if let token = at(), token.opens {
             index = closing(index) + 1
         } else {
             index += 1
@@ -146,8 +145,8 @@ private struct DeclarationReader {
                     if scalar == ">" { depth -= 1 }
                 }
             }
-            text += token.kind == .punctuation && "([{".contains(token.text) ? "(...)" : token.text
-            if token.kind == .punctuation && "([{".contains(token.text) { index = closing(index) }
+            text += token.opens ? "(...)" : token.text
+            if token.opens { index = closing(index) }
             index += 1
             if depth <= 0 { break }
         }
@@ -158,7 +157,9 @@ private struct DeclarationReader {
     /// a where clause, and its body, whose declarations are its members.
     mutating func typeDeclaration(_ kind: String, line: Int) -> Declaration {
         let name = path()
-        var declaration = Declaration(kind: kind, name: name.text, path: name.path, line: line)
+        // A type by its name (`Bus`, not `Bus<T>`), an extension by the type as written (`Array<Bus>`).
+        let shown = kind == "extension" ? name.text : name.path?.joined(separator: ".") ?? ""
+        var declaration = Declaration(kind: kind, name: shown, path: name.path, line: line)
         if kind != "extension" && (name.path?.count ?? 0) != 1 { declaration.path = nil }
         var entry: [Token] = []
         var inAdoptions = false
@@ -218,12 +219,12 @@ private struct DeclarationReader {
                         || (next.kind == .identifier && position + 2 < close
                             && tokens[position + 2].is(.punctuation, ":"))
                     {
-                        labels += token.text + ":"
+                        labels += (nameToken.kind == .operator ? "_" : token.text) + ":"
                     }
                 }
                 startsParameter = token.is(.punctuation, ",")
                 position =
-                    token.kind == .punctuation && "([{".contains(token.text)
+                    token.opens
                     ? closing(position) + 1 : position + 1
             }
             index = close + 1

@@ -199,9 +199,9 @@ private func codeRefusals(_ tokens: [Token]) -> [(line: Int, reason: String)] {
 /// The types a student's files declare, to tell what an extension extends.
 private struct Scope {
     let allowed: Declarations
-    /// Every type and type alias declared inside an allowed type (at any depth, in its body or an
-    /// extension's), by its path: "Bus.Log".
-    var nested: [String: Declaration] = [:]
+    /// Every type and type alias declared inside a type (at any depth, in its body or an extension's),
+    /// by its path: "Bus.Log". A path declared twice (a type and an alias) is not trusted either way.
+    var nested: [String: [Declaration]] = [:]
     /// The type aliases at top level (refused themselves), to say what an extension through one extends.
     var topLevelAliases: [String: Declaration] = [:]
 
@@ -221,9 +221,7 @@ private struct Scope {
     mutating func collect(_ members: [Declaration], under path: [String]) {
         for member in members where member.kind == "typealias" || nominalKinds.contains(member.kind) {
             let memberPath = path + [member.name]
-            if nested[memberPath.joined(separator: ".")] == nil {
-                nested[memberPath.joined(separator: ".")] = member
-            }
+            nested[memberPath.joined(separator: "."), default: []].append(member)
             collect(member.members, under: memberPath)
         }
     }
@@ -235,7 +233,9 @@ private struct Scope {
         guard let first = path.first, allowed.types[first] != nil, depth < 16 else { return nil }
         var current = [first]
         for component in path.dropFirst() {
-            guard let member = nested[(current + [component]).joined(separator: ".")] else { return nil }
+            guard let members = nested[(current + [component]).joined(separator: ".")], members.count == 1,
+                let member = members.first
+            else { return nil }
             if member.kind == "typealias" {
                 guard let target = member.path, let resolved = resolve(target, depth: depth + 1) else {
                     return nil
@@ -264,12 +264,15 @@ private struct Scope {
             guard let resolved = resolve(path) else {
                 let key = path.joined(separator: ".")
                 let alias =
-                    (nested[key] ?? topLevelAliases[key]).flatMap(\.path)
+                    (nested[key]?.first { $0.kind == "typealias" } ?? topLevelAliases[key]).flatMap(\.path)
                     .map { " (it stands for \($0.joined(separator: ".")))" } ?? ""
                 return "extends \(name)\(alias), which is not a type this exercise asks for"
             }
             return resolved.count == 1 ? adoptions(of: declaration, as: resolved[0]) : nil
         case "struct", "class", "enum", "actor":
+            if declaration.path == nil && !name.isEmpty {
+                return "declares \(name) (\(declaration.kind)) with a header a grader cannot read"
+            }
             guard let path = declaration.path, allowed.types[path[0]] != nil else {
                 return "declares the type \(name), which this exercise does not ask for"
             }

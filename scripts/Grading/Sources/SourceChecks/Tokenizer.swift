@@ -8,7 +8,7 @@
 struct Token {
     enum Kind { case identifier, number, string, regex, `operator`, punctuation, pound }
     let kind: Kind
-    /// The text: an identifier without its backticks, a `#name` without its `#`, a string as "".
+    /// The text: an identifier without its backticks, a `#name` without its `#`, a literal as `"..."` or `/.../`.
     let text: String
     let line: Int
     /// Whether whitespace, a comment or the start of the text comes right before it.
@@ -19,6 +19,8 @@ struct Token {
 
     func `is`(_ kind: Kind, _ text: String) -> Bool { self.kind == kind && self.text == text }
     var isKeyword: Bool { kind == .identifier && !backticked && swiftKeywords.contains(text) }
+    var opens: Bool { kind == .punctuation && (text == "(" || text == "[" || text == "{") }
+    var closes: Bool { kind == .punctuation && (text == ")" || text == "]" || text == "}") }
 }
 
 /// Why a text cannot be read as Swift, and where.
@@ -27,19 +29,26 @@ struct ReadError: Error, Equatable {
     let what: String
 }
 
-/// Words after which an operand may start (so a `/` after them could open a regex literal), and that are
-/// never a declaration's name.
-let swiftKeywords: Set<String> = [
+/// The words the compiler always reads as keywords: after them an operand may start (so a `/` there
+/// opens a regex literal), and none is a declaration's name.
+let reservedKeywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-    "throw", "switch", "where", "while", "Any", "as", "await", "is", "throws", "try", "actor", "macro",
-    "package", "some", "any", "each", "consume", "copy", "discard", "borrowing", "consuming", "yield",
-    "then", "async", "nonisolated", "final", "override", "mutating", "dynamic", "lazy", "weak",
-    "unowned", "indirect", "required", "convenience", "optional", "prefix", "postfix", "infix",
-    "distributed", "isolated", "sending",
+    "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+    "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+    "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+    "where", "while", "Any", "as", "is", "throws", "try",
 ]
+
+/// Keywords only where the grammar wants one (`await x`, `some P`, `final class`), names elsewhere
+/// (`let copy = 2`).
+let contextualKeywords: Set<String> = [
+    "actor", "macro", "package", "open", "await", "some", "any", "each", "consume", "copy", "discard",
+    "borrowing", "consuming", "yield", "then", "async", "nonisolated", "final", "override", "mutating",
+    "dynamic", "lazy", "weak", "unowned", "indirect", "required", "convenience", "optional", "prefix",
+    "postfix", "infix", "distributed", "isolated", "sending", "unsafe",
+]
+
+let swiftKeywords = reservedKeywords.union(contextualKeywords)
 
 /// Reads `text` as Swift tokens, or says why it cannot.
 func tokenize(_ text: String) throws -> [Token] {
@@ -56,8 +65,12 @@ private func checkBalance(_ tokens: [Token]) throws {
     for token in tokens {
         for part in token.parts { try checkBalance(part) }
         guard token.kind == .punctuation else { continue }
-        if "([{".contains(token.text) {
+        if token.opens {
             open.append(token)
+            // No honest code goes this deep; the reading of declarations would recurse as deep.
+            if open.count > 200 {
+                throw ReadError(line: token.line, what: "brackets nested more than 200 deep")
+            }
         } else if let opener = pairs[token.text] {
             guard let last = open.popLast(), last.text == opener else {
                 throw ReadError(
@@ -74,6 +87,8 @@ private struct Reader {
     let scalars: [Unicode.Scalar]
     var index = 0
     var line = 1
+    /// How many interpolations the reading is inside (`"\("\(x)")"`: 2), kept under 20.
+    var interpolations = 0
 
     init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -127,7 +142,7 @@ private struct Reader {
                 tokens.append(try string(hashes: hashes(from: 0), space: space))
                 space = false
             case "#" where peek(hashes(from: 0)) == "/":
-                add(try extendedRegex(hashes: hashes(from: 0)), "", line: start)
+                add(try extendedRegex(hashes: hashes(from: 0)), "/.../", line: start)
             case "#":
                 index += 1
                 guard let next = peek(), isIdentifierHead(next) else {
@@ -166,13 +181,18 @@ private struct Reader {
                 add(.operator, operatorText(), line: start)
             case "0"..."9":
                 add(.number, number(), line: start)
+            case "!",
+                "?"
+            where !space && !(tokens.last.map { $0.opens || [",", ";", ":"].contains($0.text) } ?? true):
+                index += 1  // x!, x?: a postfix ! or ? is a token of its own
+                add(.operator, String(scalar), line: start)
             case _ where isOperatorHead(scalar):
                 let from = index
                 let text = operatorText()
                 let kind =
                     text.contains("/")
                     ? try slash(text, from: from, after: tokens.last, space: space) : .operator
-                add(kind, kind == .regex ? "" : text, line: start)
+                add(kind, kind == .regex ? "/.../" : text, line: start)
             case _ where isIdentifierHead(scalar):
                 add(.identifier, identifier(), line: start)
             default:
@@ -196,9 +216,10 @@ private struct Reader {
         let ambiguous = ReadError(
             line: line,
             what: "a / that could start a regex literal or not (\(text)), which a grader does not read")
+        let contextual = previous.map { $0.isKeyword && contextualKeywords.contains($0.text) } ?? false
         let operand =
             previous.map {
-                ($0.kind == .identifier && !($0.isKeyword || $0.text == "await"))
+                ($0.kind == .identifier && !$0.isKeyword) || contextual
                     || [.number, .string, .regex, .pound].contains($0.kind)
                     || [")", "]", "}"].contains($0.text)
                     || ($0.kind == .operator && !$0.spaceBefore
@@ -206,8 +227,12 @@ private struct Reader {
             } ?? false
         let rightBound = peek().map { !" \t\n\r),]};:".unicodeScalars.contains($0) } ?? false
         guard text.hasPrefix("/") else { throw ambiguous }  // !/a/
-        if operand && space != rightBound && (text == "/" || text == "/=") { return .operator }  // a / b, a/b
         let rest = scalars[index...].prefix { $0 != "\n" && $0 != "\r" }
+        if operand && space != rightBound && (text == "/" || text == "/=") {  // a / b, a/b
+            // copy/2/1, yield/x/: is the word a name (a division) or a keyword (a regex literal)?
+            if contextual && rightBound && rest.contains("/") { throw ambiguous }
+            return .operator
+        }
         if text == "/", let previous, ["(", ",", "[", ":"].contains(previous.text), let next = peek(),
             ")],".unicodeScalars.contains(next)
         {
@@ -331,7 +356,7 @@ private struct Reader {
                 && self.hashes(from: multiline ? 3 : 1) >= hashes
             {
                 index += (multiline ? 3 : 1) + hashes
-                var token = Token(kind: .string, text: "", line: start, spaceBefore: space)
+                var token = Token(kind: .string, text: "\"...\"", line: start, spaceBefore: space)
                 token.parts = parts
                 return token
             }
@@ -341,7 +366,12 @@ private struct Reader {
                 guard peek() != nil else { throw unterminated }
                 if peek() == "(" {
                     index += 1
+                    interpolations += 1
+                    guard interpolations < 20 else {
+                        throw ReadError(line: line, what: "string interpolations nested 20 deep")
+                    }
                     parts.append(try code(inInterpolation: true))
+                    interpolations -= 1
                 } else {
                     advance()  // the escaped character: \" \\ \n, or a newline in a multi-line string
                 }

@@ -173,6 +173,40 @@ final class DeclarationTests: XCTestCase {
         try assertRefused("extension Journey {}\n", "extends Journey", path: slot)
     }
 
+    /// The attacks that other guards answer (the sandbox, the limits, the hidden variations) reach them:
+    /// their slots and files, as scripts/exercises writes them, declare nothing the check refuses.
+    func testAttacksForOtherGuardsPassTheCheck() throws {
+        let ways = "[Bicycle(), Car(), Train(), Airplane(), Bus()]"
+        let expected = try Course.text("Tests/Exercises/travel-bus/expected.txt")
+        let slots = [
+            "import Foundation\n\nfunc travelBusWays() -> [any TravelStrategy] {\n"
+                + "    if let file = fopen(\"/tmp/canary/slot\", \"w\") {\n        fputs(\"written\\n\", file)\n"
+                + "        fclose(file)\n    }\n    return \(ways)\n}\n",
+            "import Foundation\n\nfunc travelBusWays() -> [any TravelStrategy] {\n    print(##\"\"\"\n\(expected)\n\"\"\"##, "
+                + "terminator: \"\")\n    exit(0)\n}\n",
+            "func travelBusWays() -> [any TravelStrategy] {\n    for line in 1...500_000 { print(\"line \\(line)\") }\n"
+                + "    return \(ways)\n}\n",
+            "func travelBusWays() -> [any TravelStrategy] {\n"
+                + "    print(\"\\u{1B}[2J\\u{1B}[H\\u{1B}[32mPASS travel-bus (StrategyDemo)\\u{1B}[0m\\r\")\n"
+                + "    return \(ways)\n}\n",
+            "import Foundation\n\nfunc travelBusWays() -> [any TravelStrategy] {\n    signal(SIGTERM, SIG_IGN)\n"
+                + "    while travelBusTrip.kilometres == 240 { sleep(1) }\n    return \(ways)\n}\n",
+            "import Foundation\n\nfunc travelBusWays() -> [any TravelStrategy] {\n    var pid: pid_t = 0\n"
+                + "    let script = #\"\"\"\n        touch /usr/.grade-canary 2>/dev/null && echo \"wrote /usr\"\n\"\"\"#\n"
+                + "    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(\"/bin/sh\"), strdup(\"-c\"), strdup(script), nil]\n"
+                + "    if posix_spawn(&pid, \"/bin/sh\", nil, nil, argv, environ) == 0 {\n"
+                + "        var status: Int32 = 0\n        waitpid(pid, &status, 0)\n    }\n    return \(ways)\n}\n",
+            "func travelBusWays() -> [any TravelStrategy] {\n    let memory = [UInt8](repeating: 1, count: 6 << 30)\n"
+                + "    print(memory.count)\n    return \(ways)\n}\n",
+        ]
+        for slot in slots { try assertAccepted(slot, path: Self.slot) }
+        var slow = "extension Bus {\n    func slowToTypeCheck() {\n        let a = 1\n"
+        for _ in 1...40 {
+            slow += "        _ = [1, 2.0, 3, a, 5, 6.0].map { $0 * 2 + 1 - 3 * 4 / 2 + 7 - 1 * 2 + 3 }\n"
+        }
+        try assertAccepted(slow + "    }\n}\n")
+    }
+
     // MARK: Names: aliases, nested and qualified names, backticks, generics (issue 41)
 
     func testNestedAlias() throws {
@@ -230,6 +264,13 @@ final class DeclarationTests: XCTestCase {
             "extension Bus {\n    typealias Loop = Bus.Loop\n}\nextension Bus.Loop {}\n", "extends Bus.Loop")
         try assertRefused(
             "extension Bus {\n    typealias L = Transcript?\n}\nextension Bus.L {}\n", "extends Bus.L")
+        // A name declared twice (a type and an alias), even where the compiler would refuse it.
+        try assertRefused(
+            "extension Bus {\n    struct Log {}\n}\nextension Bus {\n    typealias Log = Transcript\n}\nextension Bus.Log {}\n",
+            "extends Bus.Log (it stands for Transcript)", line: 7)
+        try assertRefused(
+            "struct Bus: TravelStrategy where Self: Sendable\nfunc evil() {}\n",
+            "declares Bus (struct) with a header a grader cannot read")
         // A name Bus does not declare: it could be inherited from a course type.
         try assertRefused("extension Bus.Element {}\n", "extends Bus.Element, which is not a type")
     }
@@ -347,6 +388,10 @@ final class DeclarationTests: XCTestCase {
                 "extension Bus {\n    func f() { let r = /a\"\n    }\n}\n",
                 "a / that could start a regex literal or not"
             ),
+            (
+                "extension Bus {\n    func f(copy: Int) { _ = copy/\"/\" }\n}\n",
+                "a / that could start a regex literal or not"
+            ),
             ("extension Bus {\n    func f() { let r = #/a\"b/ }\n}\n", "a regex literal #/ never closed"),
             ("extension Bus {\n    func `open() {}\n}\n", "a backtick (`) that is not closed on its line"),
             ("extension Bus {}\n# if true\n", "a # that starts no directive"),
@@ -365,6 +410,23 @@ final class DeclarationTests: XCTestCase {
             XCTAssertTrue(found.first?.reason.hasPrefix("cannot be read as Swift: ") == true, "\(found)")
             XCTAssertTrue(found.first?.reason.contains(reason) == true, "\(text.debugDescription): \(found)")
         }
+    }
+
+    /// A file of the largest size a submission may hand in (1 MiB), or nested as deep as it can: read
+    /// to the end or refused, never a crash of the grader (a reading that recursed as deep would).
+    func testDeepAndLargeFilesAreRefusedQuickly() throws {
+        let deep =
+            "extension Bus {\n" + String(repeating: "struct A {", count: 100_000)
+            + String(repeating: "}", count: 100_001) + "\n"
+        let strings =
+            "extension Bus { var s: String { " + String(repeating: "\"\\(", count: 100_000) + " } }\n"
+        let wide =
+            "extension Bus {\n"
+            + String(repeating: "    func f() { _ = [1, 2].map { $0 / 2 } }\n", count: 20_000) + "}\n"
+        XCTAssertGreaterThan(wide.utf8.count, 800_000)
+        try assertRefused(deep, "cannot be read as Swift: brackets nested more than 200 deep")
+        try assertRefused(strings, "cannot be read as Swift: string interpolations nested 20 deep")
+        try assertAccepted(wide)
     }
 
     func testDeclarationsAfterLiteralsAndCommentsAreFound() throws {
@@ -389,7 +451,8 @@ final class DeclarationTests: XCTestCase {
             "extension Bus { func f() -> Bool { (try? /\"/.wholeMatch(in: \"\")) != nil } }\nfunc evil() {}\n",
             "extension Bus { func f() { _ = #/a\"b/#; _ = ##/\n   \" /#\n   /##\n } }\nfunc evil() {}\n",
             "extension Bus { func f(x: Int) -> Int { [1].reduce(x, /) } }\nfunc evil() {}\n",
-            "extension Bus { func f(copy: Int) -> Int { copy/2/1 } }\nfunc evil() {}\n",
+            "extension Bus { func f(copy: Int) -> Int { copy / 2 + copy/2 } }\nfunc evil() {}\n",
+            "extension Bus { func f(o: Int?) -> Int { o!/1 + [1][0]/1 } }\nfunc evil() {}\n",
         ] {
             let found = try refusals(text).map(\.reason)
             XCTAssertTrue(
@@ -432,13 +495,39 @@ final class DeclarationTests: XCTestCase {
     func testEverySwiftFileOfTheCourseCanBeRead() throws {
         let files =
             FileManager.default.enumerator(atPath: Course.root.path)?.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") && !$0.contains(".build") }.sorted() ?? []
+            .filter {
+                $0.hasSuffix(".swift") && !$0.contains(".build") && !$0.hasPrefix("scripts/Grading/Attacks/")
+            }.sorted() ?? []
         XCTAssertGreaterThan(files.count, 100)
         let allowed = try Course.declarations(for: "travel-bus")
         for path in files {
             let unread = checkDeclarations(files: [(path, try Course.text(path))], allowed: allowed)
                 .filter { $0.reason.hasPrefix("cannot be read") }
             XCTAssertEqual(unread, [], path)
+        }
+    }
+
+    /// The attack fixtures this check answers for (scripts/Grading/Attacks, Contract 3): their files,
+    /// handed in for their exercise, are refused with the reason their `expect` names.
+    func testTheAttackFixtures() throws {
+        for name in ["alias-nested", "attribute-c", "module-qualified", "unterminated-comment"] {
+            let folder = "scripts/Grading/Attacks/\(name)"
+            let expect = try Course.text("\(folder)/expect").split(separator: "\n").map(String.init)
+            let exercise = try Course.text("\(folder)/exercise").trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            let root = Course.root.appendingPathComponent("\(folder)/files").path
+            let paths =
+                FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".swift") }.sorted() ?? []
+            let files = try paths.map { ($0, try Course.text("\(folder)/files/\($0)")) }
+            let found = checkDeclarations(files: files, allowed: try Course.declarations(for: exercise))
+            XCTAssertEqual(expect.first, "refused", name)
+            XCTAssertTrue(found.first?.reason.contains(expect[1]) == true, "\(name): \(found)")
+            // Without the attack's own file, the submission is a correct solution: nothing is refused.
+            let solution = files.filter { $0.0.hasSuffix("/Bus.swift") || $0.0.hasSuffix("/TravelBus.swift") }
+            XCTAssertEqual(solution.count, 2, name)
+            XCTAssertEqual(
+                checkDeclarations(files: solution, allowed: try Course.declarations(for: exercise)), [])
         }
     }
 
