@@ -195,8 +195,8 @@ final class SnapshotTests: XCTestCase {
         root = NSTemporaryDirectory() + "snapshot-\(UUID().uuidString)"
         try FileManager.default.createDirectory(
             atPath: root + "/Sources/A", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/Package.swift", contents: Data("p".utf8))
-        FileManager.default.createFile(atPath: root + "/Sources/A/a.swift", contents: Data("a".utf8))
+        _ = FileManager.default.createFile(atPath: root + "/Package.swift", contents: Data("p".utf8))
+        _ = FileManager.default.createFile(atPath: root + "/Sources/A/a.swift", contents: Data("a".utf8))
     }
 
     override func tearDownWithError() throws {
@@ -226,7 +226,7 @@ final class SnapshotTests: XCTestCase {
 
     func testHardLinkAndSize() throws {
         try FileManager.default.linkItem(atPath: root + "/Package.swift", toPath: root + "/Sources/A/p.swift")
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: root + "/Sources/A/big.swift", contents: Data(count: (1 << 20) + 1))
         let problems = Snapshot(root: root).problems
         XCTAssertTrue(
@@ -258,7 +258,8 @@ final class SnapshotTests: XCTestCase {
         try FileManager.default.createDirectory(
             atPath: course + "/Tests/Exercises/x/hidden", withIntermediateDirectories: true)
         for file in ["expected.txt", "declares", "writable"] {
-            FileManager.default.createFile(atPath: course + "/Tests/Exercises/x/" + file, contents: Data())
+            _ = FileManager.default.createFile(
+                atPath: course + "/Tests/Exercises/x/" + file, contents: Data())
         }
         let grader = try Grader(
             course: course, exercisesFolder: course + "/Tests/Exercises",
