@@ -30,9 +30,9 @@ let package = Package(
         // The unit tests' assertions on lists and texts: what differs, in lines that fit a terminal.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DemoSupportTests", dependencies: ["DemoSupport", "DemoTools", "TestSupport"]),
-        // The golden harness: it runs the built demos in processes of their own, and reads each demo's
-        // data (its golden cases, self-check, call sites, class diagram relations) in-process; it shows a
-        // mismatch with DemoTools' diff.
+        // The golden harness: it compares each demo's answers, in-process, with its golden files, once
+        // one process of the built demo has answered the same (a trap or hang fails there), and reads
+        // each demo's data (self-check, call sites, class diagram relations) in-process.
         .testTarget(
             name: "GoldenTests",
             dependencies: ["DemoSupport", "DemoTools", "TestSupport"]

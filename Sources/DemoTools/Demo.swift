@@ -154,6 +154,7 @@ public struct Demo: Sendable {
     /// Output that cannot be written ends the run with a message and `EX_IOERR`; a reader that closed
     /// the pipe early (`| head`) ends it quietly, by `SIGPIPE`.
     public func main() -> Never {
+        respondEachIfAsked()
         let response = respond(to: Array(CommandLine.arguments.dropFirst()), terminal: .current)
         if response.steps.isEmpty {
             Self.print(response.output)

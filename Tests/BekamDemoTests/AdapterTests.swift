@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import BekamDemo
 
@@ -25,14 +26,14 @@ final class AdapterTests: XCTestCase {
 
     func testEachKindIsShownByItsViewer() {
         for (content, expected) in samples {
-            XCTAssertEqual(
+            assertSameLines(
                 show(content, with: .adapter), expected, "\(content.key) \(content.value)")
         }
     }
 
     func testTheSwitchDesignShowsTheSame() {
         for (content, _) in samples {
-            XCTAssertEqual(
+            assertSameLines(
                 show(content, with: .switchOverKey), show(content, with: .adapter))
         }
     }
@@ -42,7 +43,7 @@ final class AdapterTests: XCTestCase {
         let picked = ["string", "imgURL", "link", "location", "poll"].map {
             dispatcher.viewer(forKey: $0)?.traceName ?? "none"
         }
-        XCTAssertEqual(
+        assertSameElements(
             picked,
             [
                 "TextMessageViewer", "ImageMessageAdapter", "LinkMessageAdapter", "LocationMessageAdapter",
@@ -50,7 +51,7 @@ final class AdapterTests: XCTestCase {
             ])
         let view = MessageView()
         dispatcher.displayMessage(content: MessageContent(key: "poll", value: "?"), view: view)
-        XCTAssertEqual(view.text, "incompatible")
+        assertSameLines(view.text, "incompatible")
     }
 
     func testEachAdapterTranslatesTheContentIntoItsAdapteesTypedCall() {
@@ -64,7 +65,7 @@ final class AdapterTests: XCTestCase {
             guard case .message(let message) = event, message.from.hasSuffix("Adapter") else { return nil }
             return "\(message.to): \(message.text)"
         }
-        XCTAssertEqual(
+        assertSameElements(
             calls,
             [
                 "LocationMessageViewer: displayLocation((40.0150, -105.2705), view: view)",
@@ -76,21 +77,21 @@ final class AdapterTests: XCTestCase {
         let t = Transcript()
         let view = MessageView()
         t.recording { MessageDispatcher().displayMessage(content: .text("plain"), view: view) }
-        XCTAssertEqual(view.text, "💬 plain")
-        XCTAssertEqual(t.participants.map(\.name), ["main", "MessageDispatcher", "TextMessageViewer"])
+        assertSameLines(view.text, "💬 plain")
+        assertSameElements(t.participants.map(\.name), ["main", "MessageDispatcher", "TextMessageViewer"])
     }
 
     func testSummariesForTheSessionsList() {
-        XCTAssertEqual(MessageContent.text("hello").summary, "hello")
-        XCTAssertEqual(MessageContent.image("u").summary, "📷 Photo")
-        XCTAssertEqual(MessageContent.location("1,2").summary, "📍 Location")
-        XCTAssertEqual(MessageContent(key: "sticker", value: "x").summary, "Message")
+        assertSameLines(MessageContent.text("hello").summary, "hello")
+        assertSameLines(MessageContent.image("u").summary, "📷 Photo")
+        assertSameLines(MessageContent.location("1,2").summary, "📍 Location")
+        assertSameLines(MessageContent(key: "sticker", value: "x").summary, "Message")
         let mixed: [[(key: String, value: String)]] = [
             [("location", "1,2"), ("imgURL", "u"), ("string", "hi")], [("location", "1,2"), ("imgURL", "u")],
             [("link", "https://a.example"), ("location", "1,2")],
         ]
-        XCTAssertEqual(mixed.map { MessageContent(fields: $0).summary }, ["hi", "📷 Photo", "📍 Location"])
-        XCTAssertEqual(
+        assertSameElements(mixed.map { MessageContent(fields: $0).summary }, ["hi", "📷 Photo", "📍 Location"])
+        assertSameLines(
             ChatSession(id: "s", ownerId: "a", buyerId: "b", productId: "p").lastMessageSummary, "")
     }
 }

@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import BekamDemo
 
@@ -8,7 +9,7 @@ final class DemoTests: XCTestCase {
         let variants = demo.scenarios.flatMap { scenario in
             scenario.variants.map { "\(scenario.name) \($0.variant ?? "")" }
         }
-        XCTAssertEqual(variants, ["factory conditional", "state flags", "adapter switch"])
+        assertSameElements(variants, ["factory conditional", "state flags", "adapter switch"])
     }
 
     func testEveryFeatureIdIsDemonstratedByAScenario() {

@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import BekamDemo
 
@@ -24,7 +25,7 @@ final class DetailsStateTests: XCTestCase {
         XCTAssert(mine?.state is MyProductDetailsState)
         XCTAssert(other?.state is OtherProductDetailsState)
         XCTAssert(guest?.state is OtherProductDetailsState)
-        XCTAssertEqual(
+        assertSameElements(
             [mine, sold, other, guest].map { $0?.listing?.traceName },
             ["ForSaleState", "SoldState", "OthersProductState", "OthersProductState"])
         XCTAssertEqual(mine?.listing?.buttonTitle, "💰 Mark as sold")
@@ -42,7 +43,7 @@ final class DetailsStateTests: XCTestCase {
             guard case .message(let message) = event else { return nil }
             return "\(message.from) -> \(message.to): \(message.text)"
         }
-        XCTAssertEqual(
+        assertSameElements(
             Array(calls.dropFirst().prefix(2)),
             [
                 "ProductDetailsController -> ForSaleState: actionButtonClicked(ProductDetailsController)",
@@ -60,7 +61,7 @@ final class DetailsStateTests: XCTestCase {
                 phone.run { screen.actionButtonTapped() }
                 availability.append(market.product("p1")?.available)
             }
-            XCTAssertEqual(availability, [false, true, false])
+            assertSameElements(availability, [false, true, false])
         }
     }
 
@@ -73,7 +74,8 @@ final class DetailsStateTests: XCTestCase {
             phone.run { screen.listing?.actionButtonClicked(screen) }
             seen.append("\(screen.listing?.traceName ?? "none") \(screen.listing?.buttonTitle ?? "")")
         }
-        XCTAssertEqual(seen, ["ForSaleState", "SoldState 🔄 Mark as not sold", "ForSaleState 💰 Mark as sold"])
+        assertSameElements(
+            seen, ["ForSaleState", "SoldState 🔄 Mark as not sold", "ForSaleState 💰 Mark as sold"])
     }
 
     func testARefusedTapLeavesTheStateAsItWas() throws {
@@ -97,8 +99,8 @@ final class DetailsStateTests: XCTestCase {
                     screen?.deleteTapped()
                 }
             }
-            XCTAssertEqual(market.cloud.fingerprint, before)
-            XCTAssertEqual(
+            assertSameLines(market.cloud.fingerprint, before)
+            assertSameElements(
                 transcript.results.filter { if case .refusal = $0 { true } else { false } },
                 [
                     .refusal("only the product's owner can edit it"),
@@ -145,7 +147,7 @@ final class DetailsStateTests: XCTestCase {
             }
         }
         let lines = transcript.results.map(\.line).filter { $0.contains("✏️ Steel") || $0.contains("refused") }
-        XCTAssertEqual(
+        assertSameElements(
             lines,
             [
                 "=> refused: description is empty", "=>   ✏️ Steel frame, 54 cm, new tyres",
@@ -157,6 +159,6 @@ final class DetailsStateTests: XCTestCase {
     func testTheDetailsScreenWritesFreeAsTheOriginalDid() {
         let market = freshMarket()
         let prices = ["p2", "p1", "p3"].compactMap { market.product($0) }.map(DetailsText.price)
-        XCTAssertEqual(prices, ["😍Free", "$120", "$15 for rent"])
+        assertSameElements(prices, ["😍Free", "$120", "$15 for rent"])
     }
 }

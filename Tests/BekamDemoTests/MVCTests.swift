@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import BekamDemo
 
@@ -15,7 +16,7 @@ final class MVCTests: XCTestCase {
             layla.run { screen.applyTapped(title: "Road bike", description: "Steel", price: "99") }
         }
         let seenBySami = market.phone(of: "Sami").run { ApiServices.getInstance().loadProducts() }
-        XCTAssertEqual(
+        assertSameElements(
             [screen.product.price, market.product("p1")?.price, seenBySami.last?.price], [99, 99, 99])
         XCTAssertEqual(transcript.results.first?.line.hasPrefix("=> details p1: ✏️ Road bike · $99"), true)
     }

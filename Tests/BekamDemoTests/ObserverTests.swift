@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import BekamDemo
 
@@ -24,7 +25,7 @@ final class ObserverTests: XCTestCase {
         let cell = cell(viewer: Market.sami)
         cell?.observer = spy
         cell?.chatButtonClicked()
-        XCTAssertEqual(spy.notified, ["p1"])
+        assertSameElements(spy.notified, ["p1"])
     }
 
     func testTheChatButtonIsHiddenOnTheViewersOwnProducts() {
@@ -64,7 +65,7 @@ final class ObserverTests: XCTestCase {
         cell?.chatButtonClicked()
         cell?.observer = nil
         cell?.chatButtonClicked()
-        XCTAssertEqual([first.notified, second.notified], [[], ["p1"]])
+        assertSameElements([first.notified, second.notified], [[], ["p1"]])
     }
 
     func testAClosingScreenDetachesFromItsCells() {

@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import BekamDemo
 
@@ -19,19 +20,19 @@ final class PriceLabelTests: XCTestCase {
     func testTheSmallestPriceIsNormal() {
         let label = factory.getLabel(price: 1, rent: false, styles: styles)
         XCTAssert(type(of: label) == NormalPriceLabel.self)
-        XCTAssertEqual(label.rendered, "[$1] black on white")
+        assertSameLines(label.rendered, "[$1] black on white")
     }
 
     func testLabelsLookAsTheOriginalSays() {
         let free = factory.getLabel(price: 0, rent: false, styles: styles)
-        XCTAssertEqual(free.text, "😍 Free")
+        assertSameLines(free.text, "😍 Free")
         XCTAssertEqual(free.text.unicodeScalars.first?.value, 0x1F60D)
         XCTAssert((free.backgroundColor, free.textColor) == (.red, .white))
         let rent = factory.getLabel(price: 15, rent: true, styles: styles)
         XCTAssert((rent.text, rent.backgroundColor, rent.textColor) == ("$15 for rent", .purple, .white))
         let normal = factory.getLabel(price: 120, rent: false, styles: styles)
         XCTAssert((normal.text, normal.backgroundColor, normal.textColor) == ("$120", .white, .black))
-        XCTAssertEqual(normal.rendered, "[$120] black on white")
+        assertSameLines(normal.rendered, "[$120] black on white")
     }
 
     func testTheConditionalDesignDrawsTheSameLabels() {
@@ -42,7 +43,7 @@ final class PriceLabelTests: XCTestCase {
                     imageURLs: [], addedDate: 0, categories: [], description: "")
                 let byFactory = ProductCell(product: product, viewerId: nil, labels: FactoryLabels())
                 let byBranches = ProductCell(product: product, viewerId: nil, labels: ConditionalLabels())
-                XCTAssertEqual(
+                assertSameLines(
                     byFactory.priceLabel.rendered, byBranches.priceLabel.rendered, "\(price) \(rent)")
             }
         }
@@ -58,7 +59,7 @@ final class LabelStyleTests: XCTestCase {
         }
         XCTAssert((styles.made, styles.hits) == (3, 2))
         XCTAssert(labels[0].style === labels[1].style && labels[2].style === labels[3].style)
-        XCTAssertEqual(labels.map(\.text), ["$120", "$25", "😍 Free", "😍 Free", "$15 for rent"])
+        assertSameElements(labels.map(\.text), ["$120", "$25", "😍 Free", "😍 Free", "$15 for rent"])
     }
 
     /// The whole Things tab (it left the `flyweight` scenario, which shows two cells): six cells,

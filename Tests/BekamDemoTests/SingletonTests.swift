@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import BekamDemo
 
@@ -13,7 +14,7 @@ final class SingletonTests: XCTestCase {
         let other = second.run { ProfileViewController().services }
         XCTAssert(login === things && things === first.services)
         XCTAssert(other !== login)
-        XCTAssertEqual([login.instanceName, other.instanceName], ["ApiServices #1", "ApiServices #2"])
+        assertSameElements([login.instanceName, other.instanceName], ["ApiServices #1", "ApiServices #2"])
     }
 
     func testEveryClientGetsTheSameFactory() {

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import TestSupport
 
-/// The unit tests' XCTAssertEqual for lists and texts (Tests/TestSupport): a failure says which
+/// The unit tests' assertSameElements and assertSameLines (Tests/TestSupport): a failure says which
 /// elements or lines differ, each in a line that fits a terminal.
 final class AssertionTests: XCTestCase {
     /// Ten verdicts of which two differ, each 60 characters or more: two differences, four short lines.
@@ -13,10 +13,10 @@ final class AssertionTests: XCTestCase {
         second[2] = "changed"
         second[9] = long + "nine"
         let text = differences(first, second, "element") { "[\($0)]" }
-        XCTAssertEqual(
+        assertSameElements(
             text.split(separator: "\n").map(String.init),
             [
-                "XCTAssertEqual failed: 2 of 10 elements differ",
+                "assertSameElements failed: 2 of 10 elements differ",
                 "  [2] \(long)2", "    ≠ changed",
                 "  [9] \(long)9", "    ≠ \(long)nine",
             ])
@@ -33,15 +33,15 @@ final class AssertionTests: XCTestCase {
 
     func testAnOptionalIsShownByItsValue() {
         let values: [Int?] = [1, nil]
-        XCTAssertEqual(values.map(shown), ["1", "nil"])
+        assertSameElements(values.map(shown), ["1", "nil"])
     }
 
     func testListsOfDifferentLengthsAndTextsByLine() {
-        XCTAssertEqual(
+        assertSameLines(
             differences(["a"], ["a", "b"], "element") { "[\($0)]" },
-            "XCTAssertEqual failed: 1 element differs (1 and 2 elements)\n  [1] (none)\n    ≠ b")
-        XCTAssertEqual(
+            "assertSameElements failed: 1 element differs (1 and 2 elements)\n  [1] (none)\n    ≠ b")
+        assertSameLines(
             differences(["one", "two", "three"], ["one", "2", "three"], "line") { "line \($0 + 1)" },
-            "XCTAssertEqual failed: 1 of 3 lines differs\n  line 2 two\n       ≠ 2")
+            "assertSameLines failed: 1 of 3 lines differs\n  line 2 two\n       ≠ 2")
     }
 }

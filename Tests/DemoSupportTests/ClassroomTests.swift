@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import DemoSupport
 @testable import DemoTools
@@ -11,7 +12,7 @@ final class ClassroomTests: XCTestCase {
         let misuses = [
             ["--compare", "shout", "--variant", "shout"], ["--compare", "shout", "--format", "mermaid"],
         ]
-        XCTAssertEqual(
+        assertSameElements(
             misuses.map { arguments in fixture.respond(to: arguments).error.split(separator: "\n").first },
             [
                 "error: --compare runs both designs; give it without --variant",
@@ -20,7 +21,7 @@ final class ClassroomTests: XCTestCase {
     }
 
     func testCompareMarksTheLinesOnlyOneDesignPrintsAndComparesWhatTheUserSees() {
-        XCTAssertEqual(
+        assertSameLines(
             fixture.respond(to: ["--compare", "shout"]).output,
             """
             FixtureDemo: the default design against --variant shout
@@ -81,7 +82,7 @@ final class ClassroomTests: XCTestCase {
         let same = Scenario("same", purpose: "P", roles: [:]) { $0.refused("no") }
             .variant("v", purpose: "P", roles: [:]) { $0.refused("no") }
         let equal = Demo(name: "D", title: "T", scenarios: [same]).respond(to: ["--compare", "v"]).output
-        XCTAssertEqual(
+        assertSameElements(
             equal.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") }, [])
         XCTAssert(equal.contains("= what the user sees is the same in both designs (0 results, 1 refused)\n"))
     }
@@ -96,7 +97,7 @@ final class ClassroomTests: XCTestCase {
         }
         let demo = Demo(name: "D", title: "T", scenarios: scenarios)
         let lines = demo.respond(to: ["--compare", "v", "--color", "always"]).output.split(separator: "\n")
-        XCTAssertEqual(
+        assertSameElements(
             lines.filter { $0.hasPrefix("= ") || $0.hasPrefix("The user") },
             [
                 "= \u{1B}[1;38;5;28mwhat the user sees is the same in both designs (1 result, 0 refused)\u{1B}[0m",
@@ -105,7 +106,7 @@ final class ClassroomTests: XCTestCase {
                 "The user sees different results in: apart.",
             ])
         let plain = demo.respond(to: ["--compare", "v"]).output.split(separator: "\n")
-        XCTAssertEqual(plain.filter { $0.unicodeScalars.count > 100 }, [])
+        assertSameElements(plain.filter { $0.unicodeScalars.count > 100 }, [])
     }
 
     func testColorPaintsOnlyWhenAskedOrOnATerminalThatAllowsIt() {
@@ -115,10 +116,10 @@ final class ClassroomTests: XCTestCase {
             painted.contains("\u{1B}[38;5;63mClient\u{1B}[0m -> \u{1B}[38;5;63mServer\u{1B}[0m: hello\n"))
         // No yellow or cyan text, nothing dimmed: readable on a light projector and a dark terminal.
         XCTAssertNil(painted.firstMatch(of: /\u{1B}\[(?:[0-9;]*;)?(?:2|33|36|93|96)m/))
-        XCTAssertEqual(painted.replacing(/\u{1B}\[[0-9;]*m/, with: ""), plain)
+        assertSameLines(painted.replacing(/\u{1B}\[[0-9;]*m/, with: ""), plain)
         let terminal = Demo.Terminal(output: true)
         let declined = Demo.Terminal(output: true, colorDeclined: true)
-        XCTAssertEqual(
+        assertSameElements(
             [
                 fixture.respond(to: [], terminal: terminal), fixture.respond(to: [], terminal: declined),
                 fixture.respond(to: ["--color", "never"], terminal: terminal),
@@ -129,11 +130,11 @@ final class ClassroomTests: XCTestCase {
     func testStepSplitsBeforeEachHeadingAndNeedsATerminal() {
         let stepped = fixture.respond(to: ["--step"], terminal: Demo.Terminal(input: true))
         // Each step opens with the blank lines before its heading, then the heading.
-        XCTAssertEqual(
+        assertSameElements(
             stepped.steps.map { $0.first { !$0.plain.isEmpty }?.plain },
             ["FixtureDemo: A demo for testing DemoSupport", "-- Hello --", "== wave =="])
-        XCTAssertEqual(stepped.steps.dropFirst().map { $0.first?.plain }, ["", ""])
-        XCTAssertEqual(
+        assertSameElements(stepped.steps.dropFirst().map { $0.first?.plain }, ["", ""])
+        assertSameLines(
             stepped.steps.joined().map { $0.shown + "\n" }.joined(), fixture.respond(to: []).output)
         XCTAssertEqual(fixture.respond(to: ["--step"]).status, 64)
     }
@@ -142,7 +143,7 @@ final class ClassroomTests: XCTestCase {
         let tour = Scenario("tour", purpose: "A long tour.", roles: [:]) { _ in }.onlyWhenNamed()
         let demo = Demo(
             name: "D", title: "t", scenarios: [Scenario("s", purpose: "p", roles: [:]) { _ in }, tour])
-        XCTAssertEqual(
+        assertSameElements(
             [try demo.parse([]), try demo.parse(["tour"])],
             [
                 .run(scenarios: ["s"], variant: nil, format: .text),
@@ -165,7 +166,7 @@ final class ClassroomTests: XCTestCase {
     }
 
     func testPlantUMLSpellsEmojiOut() {
-        XCTAssertEqual(
+        assertSameLines(
             DiagramRenderer.spelledOut("😍Free ✏️ Road bike, café #1"),
             "[smiling face with heart-shaped eyes]Free [pencil] Road bike, café #1")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import XCTest
 
 /// What the recorded `--compare` runs of every demo hold (`Tests/Golden/<Demo>/compare-*.txt`): a plain
 /// diff whose lines, mark included, fit in 100 columns, and nothing folded. A variant line too long for
@@ -21,6 +22,6 @@ final class CompareGoldenTests: XCTestCase {
                 if line.hasPrefix("~") { problems.append("\(file):\(index + 1): a folded line") }
             }
         }
-        XCTAssertEqual(problems, [])
+        assertSameElements(problems, [])
     }
 }

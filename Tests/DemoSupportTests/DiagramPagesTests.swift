@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import DemoSupport
 @testable import DemoTools
@@ -43,7 +44,7 @@ final class DiagramPagesTests: XCTestCase {
         let plantUML = demo(parts: ["A", "B", "C"], count: 5).respond(to: ["--format", "plantuml"]).output
         let found = pages(plantUML, "@startuml")
         // Short titles: the demo, the scenario, the page; each page shows its heading.
-        XCTAssertEqual(
+        assertSameElements(
             found.map { $0.split(separator: "\n").prefix(2).joined(separator: " | ") },
             [
                 "@startuml D-s | title D s (1/3)", "@startuml D-s-2 | title D s (2/3)",
@@ -55,9 +56,9 @@ final class DiagramPagesTests: XCTestCase {
         XCTAssert(found[1].contains("== B ==\nUser -> App: ask(B1)\n"))
         XCTAssert(found[2].hasSuffix("App -> Store: load(C5)\n@enduml\n"))
         // Every message once, in order, on the page of its part.
-        XCTAssertEqual(messages(plantUML), messages(demo(parts: ["A", "B", "C"], count: 5).textOutput))
+        assertSameElements(messages(plantUML), messages(demo(parts: ["A", "B", "C"], count: 5).textOutput))
         let mermaid = demo(parts: ["A", "B", "C"], count: 5).respond(to: ["--format", "mermaid"]).output
-        XCTAssertEqual(
+        assertSameElements(
             pages(mermaid, "```mermaid").map { $0.split(separator: "\n")[2] },
             ["    title D s (1/3)", "    title D s (2/3)", "    title D s (3/3)"])
     }
@@ -67,13 +68,13 @@ final class DiagramPagesTests: XCTestCase {
         let plantUML = demo(parts: ["A", "B", "C", "D"], count: 2).respond(to: ["--format", "plantuml"])
             .output
         let found = pages(plantUML, "@startuml")
-        XCTAssertEqual(found.map { $0.components(separatedBy: "\n== ").count - 1 }, [2, 2])
+        assertSameElements(found.map { $0.components(separatedBy: "\n== ").count - 1 }, [2, 2])
     }
 
     func testAPartTooLongForOnePageContinues() {
         let long = demo(parts: ["A"], count: 50)
         let found = pages(long.respond(to: ["--format", "plantuml"]).output, "@startuml")
-        XCTAssertEqual(
+        assertSameElements(
             found.map { $0.split(separator: "\n")[1] },
             (1...found.count).map { "title D s (\($0)/\(found.count))" })
         for page in found.dropFirst() {
@@ -82,7 +83,7 @@ final class DiagramPagesTests: XCTestCase {
                     "skinparam defaultFontSize 20\nactor User\nparticipant App\nparticipant Store\n== A (cont.) ==\n"
                 ), page)
         }
-        XCTAssertEqual(messages(found.joined()), messages(long.textOutput))
+        assertSameElements(messages(found.joined()), messages(long.textOutput))
         // 102 rows (a note, a heading, 100 messages) in as few pages of 14 rows as hold them, each
         // after the first opening with its heading again: 8 pages, of about equal length.
         XCTAssertEqual(found.count, 8)
@@ -146,7 +147,7 @@ final class DiagramPagesTests: XCTestCase {
                     .map { String($0.split(separator: " ")[1]) }
             }
         }
-        XCTAssertEqual(
+        assertSameElements(
             declared, [[["User", "A", "B", "C", "D"]], [["User", "A", "B", "C"], ["C", "D", "E"]]])
     }
 

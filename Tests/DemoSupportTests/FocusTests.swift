@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import DemoSupport
 @testable import DemoTools
@@ -36,7 +37,7 @@ final class FocusTests: XCTestCase {
         ])
 
     func testFocusKeepsOnlyTheMessagesBetweenRolePlayersByTheirTypes() {
-        XCTAssertEqual(
+        assertSameLines(
             demo.respond(to: ["--focus"]).output,
             """
             PlugDemo: t
@@ -68,11 +69,11 @@ final class FocusTests: XCTestCase {
         // A sequence diagram draws the messages the text keeps, and says how many it hides.
         let plantUML = demo.respond(to: ["--focus", "--format", "plantuml"]).output
         XCTAssert(plantUML.contains("note across: Focus: 2 of 6 messages hidden.\n"), plantUML)
-        XCTAssertEqual(
+        assertSameElements(
             plantUML.split(separator: "\n").filter { $0.contains("> ") },
             ["User -> plug: power()", "plug -> wall: supply()", "wall --> plug: 230", "plug --> User: 230"])
         let mermaid = demo.respond(to: ["--focus", "--format", "mermaid"]).output
-        XCTAssertEqual(
+        assertSameElements(
             mermaid.split(separator: "\n").filter { $0.contains(">>") },
             [
                 "    User->>plug: power()", "    plug->>wall: supply()", "    wall-->>plug: 230",
@@ -101,7 +102,7 @@ final class FocusTests: XCTestCase {
                     $0.result("\(volts) V")
                 }
             ])
-        XCTAssertEqual(
+        assertSameElements(
             named.respond(to: ["--focus"]).output.split(separator: "\n").filter { $0.hasPrefix("Focus") },
             [
                 "Focus: 0 of 6 messages hidden, those with a participant the roles do not name; a person's stay."

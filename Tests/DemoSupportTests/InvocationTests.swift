@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import DemoSupport
 @testable import DemoTools
@@ -139,16 +140,16 @@ final class InvocationTests: XCTestCase {
     /// `--version` names the one version and the Swift that built it; `--no-color` is `--color never`;
     /// a full run on a terminal ends with a line saying where to go next, and a pipe never gets it.
     func testVersionNoColorAndWhatNext() {
-        XCTAssertEqual(
+        assertSameLines(
             fixture.respond(to: ["--version"]).output,
             "FixtureDemo \(Demo.version) (Pattern Playground), built with Swift \(Demo.swift)\n")
         XCTAssertEqual(parsed(["--no-color"]), parsed(["--color", "never"]))
         let terminal = Demo.Terminal(output: true, colorDeclined: true)
         let next =
             "\nNext: swift run FixtureDemo --list, swift run FixtureDemo greet --step, or read docs/FixtureDemo.md\n"
-        XCTAssertEqual(
+        assertSameLines(
             fixture.respond(to: [], terminal: terminal).output, fixture.respond(to: []).output + next)
-        XCTAssertEqual(
+        assertSameLines(
             fixture.respond(to: ["greet"], terminal: terminal).output, fixture.respond(to: ["greet"]).output)
     }
 

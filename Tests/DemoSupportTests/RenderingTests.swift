@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import DemoSupport
 @testable import DemoTools
@@ -11,14 +12,14 @@ final class RenderingTests: XCTestCase {
         transcript.reply("answer", from: "Store", to: "App")
         transcript.result("shown")
         transcript.refused("no")
-        XCTAssertEqual(transcript.participants.map(\.name), ["User", "Store", "App"])
-        XCTAssertEqual(transcript.participants.map(\.kind), [.actor, .database, .participant])
-        XCTAssertEqual(transcript.results, [.result("shown"), .refusal("no")])
+        assertSameElements(transcript.participants.map(\.name), ["User", "Store", "App"])
+        assertSameElements(transcript.participants.map(\.kind), [.actor, .database, .participant])
+        assertSameElements(transcript.results, [.result("shown"), .refusal("no")])
         XCTAssertEqual(transcript.events.filter(\.isResult).count, 2)
     }
 
     func testTextTranscript() {
-        XCTAssertEqual(
+        assertSameLines(
             fixture.respond(to: ["greet", "wave"]).output,
             """
             FixtureDemo: A demo for testing DemoSupport
@@ -49,7 +50,7 @@ final class RenderingTests: XCTestCase {
     }
 
     func testMermaidDiagram() {
-        XCTAssertEqual(
+        assertSameLines(
             fixture.respond(to: ["greet", "wave", "--format", "mermaid"]).output,
             """
             ```mermaid
@@ -75,7 +76,7 @@ final class RenderingTests: XCTestCase {
     }
 
     func testPlantUMLDiagram() {
-        XCTAssertEqual(
+        assertSameLines(
             fixture.respond(to: ["--variant", "shout", "--format", "plantuml"]).output,
             """
             @startuml FixtureDemo-greet-shout
@@ -168,7 +169,7 @@ final class RenderingTests: XCTestCase {
     }
 
     func testListShowsPurposesAndVariants() {
-        XCTAssertEqual(
+        assertSameLines(
             fixture.list,
             """
             FixtureDemo: A demo for testing DemoSupport
@@ -203,7 +204,7 @@ final class RenderingTests: XCTestCase {
             (String(repeating: "x", count: 25), "\"xxxxxxxxxxxxxxxxxxxxxxxx…\" (25 characters)"),
             ("Zoë", "\"Zoë\""),
         ]
-        XCTAssertEqual(cases.map { quoted($0.0) }, cases.map(\.1))
+        assertSameElements(cases.map { quoted($0.0) }, cases.map(\.1))
     }
 }
 
@@ -224,7 +225,7 @@ final class ReadableTranscriptTests: XCTestCase {
         let lines = demo.respond(to: []).output.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(lines.map(\.unicodeScalars.count).max(), 100)
         XCTAssertEqual(lines.filter { $0.hasPrefix("      tick") || $0.hasPrefix("   tick") }.count, 4)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("Roles") }, ["Roles:", "Roles: as in 'one'"])
+        assertSameElements(lines.filter { $0.hasPrefix("Roles") }, ["Roles:", "Roles: as in 'one'"])
         let painted = demo.respond(to: ["two", "--color", "always"]).output
         XCTAssert(painted.contains("\u{1B}[1;38;5;130m ~> \u{1B}[0m"), painted)
     }

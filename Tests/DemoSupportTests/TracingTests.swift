@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import DemoSupport
 @testable import DemoTools
@@ -45,9 +46,9 @@ struct PlainParticipant: Traced, TraceValue {}
 
 final class TracingTests: XCTestCase {
     func testAParticipantIsNamedAfterItsTypeAndShowsAsItsName() {
-        XCTAssertEqual(PlainParticipant().traceName, "PlainParticipant")
-        XCTAssertEqual(PlainParticipant().traceText, "PlainParticipant")
-        XCTAssertEqual(Counter("c").traceName, "c")
+        assertSameLines(PlainParticipant().traceName, "PlainParticipant")
+        assertSameLines(PlainParticipant().traceText, "PlainParticipant")
+        assertSameLines(Counter("c").traceName, "c")
     }
 
     private func lines(_ body: () -> Void) -> [String] {
@@ -66,7 +67,7 @@ final class TracingTests: XCTestCase {
             counter.reset()
             try? counter.check(limit: 0)
         }
-        XCTAssertEqual(
+        assertSameElements(
             recorded,
             [
                 "User -> counter: add(2, times: 3)", "counter -> counter: count = 6", "counter --> User: 6",
@@ -78,7 +79,7 @@ final class TracingTests: XCTestCase {
 
     /// An initialiser and a property's `didSet` record themselves with a named call and no body.
     func testAnInitialiserAndAPropertySetRecordTheirCalls() {
-        XCTAssertEqual(
+        assertSameElements(
             lines {
                 let counter = Counter("c", count: 2)
                 counter.count = 5
@@ -88,7 +89,7 @@ final class TracingTests: XCTestCase {
     /// A stretch run `unrecorded` still runs, but nothing it calls or prints is recorded; what follows is.
     func testAnUnrecordedStretchRunsAndRecordsNothing() {
         let counter = Counter("counter")
-        XCTAssertEqual(
+        assertSameElements(
             lines {
                 XCTAssertEqual(unrecorded { counter.add(2) }, 2)
                 unrecorded { Console.print("hidden") }
@@ -106,12 +107,13 @@ final class TracingTests: XCTestCase {
     /// value with no text of its own is shown by the text it is given.
     func testTheConsoleWritesIntoTheRunningTranscriptOnlyAndShownValuesReadAsGiven() {
         Console.print("outside")
-        XCTAssertEqual(
+        assertSameElements(
             lines {
                 Console.print("Reading doc...")
                 Console.refuse("no such file")
             }, ["=> Reading doc...", "=> refused: no such file"])
-        XCTAssertEqual([Shown(Counter("c")), Shown.closure, Shown("center")].traceText, "[c, { … }, center]")
+        assertSameLines(
+            [Shown(Counter("c")), Shown.closure, Shown("center")].traceText, "[c, { … }, center]")
     }
 
     func testACallSiteNamesTheReceiverTypeAndTheMethod() throws {
@@ -150,7 +152,7 @@ final class TracingTests: XCTestCase {
             transcript.calling("subject") { notifying { for observer in observers { observer.reset() } } }
         }
         let lines = transcript.events.map(TextRenderer.line(for:))
-        XCTAssertEqual(
+        assertSameElements(
             lines.suffix(3),
             [
                 "subject ~> first: reset()", "subject ~> second: reset()", "second -> helper: reset()",
@@ -173,10 +175,10 @@ final class TracingTests: XCTestCase {
     }
 
     func testCallTextLeavesOutUnderscoreLabels() {
-        XCTAssertEqual(Counter.callText("f(_:with:)", ["1", "2"]), "f(1, with: 2)")
-        XCTAssertEqual(Counter.callText("f()", []), "f()")
-        XCTAssertEqual(Array(1...5).traceText, "[1, 2, 3, 4, 5]")
+        assertSameLines(Counter.callText("f(_:with:)", ["1", "2"]), "f(1, with: 2)")
+        assertSameLines(Counter.callText("f()", []), "f()")
+        assertSameLines(Array(1...5).traceText, "[1, 2, 3, 4, 5]")
         let titles = ["Design Patterns", "Refactoring", "Clean Code", "Code Complete", "Peopleware"]
-        XCTAssertEqual(titles.traceText, #"["Design Patterns", "Refactoring", … 5 in all]"#)
+        assertSameLines(titles.traceText, #"["Design Patterns", "Refactoring", … 5 in all]"#)
     }
 }

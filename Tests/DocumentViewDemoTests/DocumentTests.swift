@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import DocumentViewDemo
 
@@ -36,7 +37,7 @@ final class DocumentTests: XCTestCase {
         let calls = Calls()
         let document = document(["7064", "313", "zeta", "alpha", "4371"], calls)
         document.state = "blargh"
-        XCTAssertEqual(calls.log, ["7064", "313", "zeta", "alpha", "4371"].map { "\($0): blargh" })
+        assertSameElements(calls.log, ["7064", "313", "zeta", "alpha", "4371"].map { "\($0): blargh" })
     }
 
     func testRemovedViewsAreNotNotifiedAndTheOthersKeepTheirOrder() {
@@ -46,7 +47,7 @@ final class DocumentTests: XCTestCase {
         document.state = "blech"
         document.removeAllViews()
         document.state = "x"
-        XCTAssertEqual(calls.log, ["view0: blech", "view2: blech"])
+        assertSameElements(calls.log, ["view0: blech", "view2: blech"])
         XCTAssertEqual(document.snapshot, DocumentSnapshot(state: "x", viewKeys: []))
     }
 
@@ -63,8 +64,8 @@ final class DocumentTests: XCTestCase {
             document.load()
             XCTAssertEqual(document.snapshot, before)
         }
-        XCTAssertEqual(calls.log, ["view0: foo"])
-        XCTAssertEqual(
+        assertSameElements(calls.log, ["view0: foo"])
+        assertSameElements(
             lines.filter { $0.hasPrefix("refused") },
             [
                 "refused: state = nil is no data: the state stays nil, no view is notified",
@@ -91,7 +92,7 @@ final class BackendTests: XCTestCase {
         let repository = BackendRepository(record: "draft 1")
         let calls = Calls()
         let document = document(["view0"], calls, repository: repository)
-        XCTAssertEqual(
+        assertSameElements(
             recorded { document.load() },
             [
                 "User>document: load()", "document>Backend: fetch()", "Backend-->document: \"draft 1\"",
@@ -100,7 +101,7 @@ final class BackendTests: XCTestCase {
         document.state = "draft 2"
         document.state = nil
         XCTAssert(repository.record == "draft 2" && repository.saved == ["draft 2"])
-        XCTAssertEqual(calls.log, ["view0: draft 1", "view0: draft 2"])
+        assertSameElements(calls.log, ["view0: draft 1", "view0: draft 2"])
     }
 
     func testLoadingNilChangesNothingAndNotifiesNoOne() {
@@ -110,7 +111,7 @@ final class BackendTests: XCTestCase {
         document.load()
         let before = document.snapshot
         repository.delete()
-        XCTAssertEqual(
+        assertSameElements(
             recorded { document.load() },
             [
                 "User>document: load()", "document>Backend: fetch()", "Backend-->document: nil",

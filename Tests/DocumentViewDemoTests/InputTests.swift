@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import DocumentViewDemo
 
@@ -14,7 +15,7 @@ private func loadedProgram(_ design: ProgramMaker) -> (any ProgramDesign, Backen
 
 final class InputTests: XCTestCase {
     func testTrimmedDropsOnlyTheWhitespaceAroundTheText() {
-        XCTAssertEqual(
+        assertSameElements(
             ["  foo \n", "\tfoo", "", " \n ", "a b"].map(\.trimmed), ["foo", "foo", "", "", "a b"])
     }
 
@@ -26,7 +27,7 @@ final class InputTests: XCTestCase {
                 program.submit("bar\n", from: "view1")
                 program.submit("far too long for this view", from: "view0")
             }.filter { $0.hasPrefix("=>") || $0.hasPrefix("refused") }
-            XCTAssertEqual(
+            assertSameElements(
                 seen,
                 [
                     "=> (view0) data is: \"bar\"", "=> (view1) data is: \"bar\"",
@@ -44,7 +45,7 @@ final class InputTests: XCTestCase {
             let (program, _) = loadedProgram(design)
             return recorded { program.submit("foo ", from: "view1") }.filter { !$0.hasPrefix("=>") }
         }
-        XCTAssertEqual(
+        assertSameElements(
             calls,
             [
                 [

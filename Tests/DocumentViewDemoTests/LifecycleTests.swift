@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import DocumentViewDemo
 
@@ -37,8 +38,8 @@ final class LifecycleTests: XCTestCase {
             document.object?.removeAllViews()
             alive += [document.isAlive] + views.map(\.isAlive)
         }
-        XCTAssertEqual(alive, [true, true, true, false, false, false])
-        XCTAssertEqual(released, ["view0", "view1", "document"])
+        assertSameElements(alive, [true, true, true, false, false, false])
+        assertSameElements(released, ["view0", "view1", "document"])
     }
 
     func testRemovingTheOneStrongViewBreaksTheCycleAndReleasesTheDocument() {
@@ -52,12 +53,12 @@ final class LifecycleTests: XCTestCase {
             document.object?.removeView(key: "view0")
             watch()
         }
-        XCTAssertEqual(alive, [[true, true, true], [true, true, false], [false, false, false]])
-        XCTAssertEqual(released, ["view1", "view0", "document"])
+        assertSameElements(alive, [[true, true, true], [true, true, false], [false, false, false]])
+        assertSameElements(released, ["view1", "view0", "document"])
     }
 
     func testAWeakBackReferenceLeaksNothing() {
-        XCTAssertEqual(
+        assertSameElements(
             releases { _ = wire(["view0", "view1"], holding: .weak) }, ["document", "view0", "view1"])
     }
 
@@ -71,13 +72,13 @@ final class LifecycleTests: XCTestCase {
         let lines = ReleaseLog.$current.withValue(ReleaseLog()) {
             recorded { document.removeView(key: "view1") }
         }
-        XCTAssertEqual(
+        assertSameElements(
             lines,
             [
                 "User>document: removeView(key: \"view1\")", "view1>>view1: deinit",
             ])
-        XCTAssertEqual(releases { document.removeAllViews() }, ["view0", "view2"])
-        XCTAssertEqual(views.map(\.isAlive), [false, false, false])
+        assertSameElements(releases { document.removeAllViews() }, ["view0", "view2"])
+        assertSameElements(views.map(\.isAlive), [false, false, false])
     }
 
     func testARefusedViewIsNotKeptByTheDocument() {
@@ -112,10 +113,10 @@ final class LifecycleTests: XCTestCase {
             program?.submit("foo", from: "view0")
             let watched =
                 [Weak("document", document as AnyObject?)] + (program?.views ?? []).map { Weak($0.name, $0) }
-            XCTAssertEqual(watched.map(\.isAlive), [true, true, true], "\(design)")
+            assertSameElements(watched.map(\.isAlive), [true, true, true], "\(design)")
             program = nil
             document = nil
-            XCTAssertEqual(watched.map(\.isAlive), [false, false, false], "\(design)")
+            assertSameElements(watched.map(\.isAlive), [false, false, false], "\(design)")
         }
     }
 }

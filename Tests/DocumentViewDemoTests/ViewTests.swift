@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import DocumentViewDemo
 
@@ -30,7 +31,7 @@ final class ViewTests: XCTestCase {
         let document = SimpleStringDocument()
         let views = ["view0", "view1"].map { SimpleStringView(name: $0, document: document) }
         for view in views { document.addView(key: view.name, eventHandler: view.onDataChange) }
-        XCTAssertEqual(
+        assertSameElements(
             recorded {
                 views[0].render()
                 views[1].submitData("bar")
@@ -52,7 +53,7 @@ final class ViewTests: XCTestCase {
         let view = ControlledStringView(name: "view0", controller: controller)
         document.addView(key: view.name, eventHandler: view.onDataChange)
         let calls = recorded { view.submitData("foo") }.filter { !$0.hasPrefix("=>") }
-        XCTAssertEqual(
+        assertSameElements(
             calls.map { $0.prefix { $0 != ":" } },
             [
                 "User>view0", "view0>controller", "controller>document", "document~>view0", "view0>view0",
@@ -61,7 +62,7 @@ final class ViewTests: XCTestCase {
     }
 
     func testInitialisersRecordThemselvesWithEveryLabel() {
-        XCTAssertEqual(
+        assertSameElements(
             recorded {
                 let document = SimpleStringDocument()
                 _ = SimpleStringView(name: "view0", document: document, holding: .strong)
@@ -87,7 +88,7 @@ final class ViewTests: XCTestCase {
             view?.submitData("late")
             controlled?.submitData("late")
         }.filter { $0.hasPrefix("refused") }
-        XCTAssertEqual(
+        assertSameElements(
             refusals,
             [
                 "refused: (view0) has no document any more: \"late\" is not submitted",
@@ -103,7 +104,7 @@ final class ViewTests: XCTestCase {
             program.addViews(["view0", "view1"])
             document.state = "blargh"
             let before = (document.snapshot, program.views.map(\.data))
-            XCTAssertEqual(
+            assertSameElements(
                 recorded { program.submit("foo", from: "view9") },
                 [
                     "refused: there is no view \"view9\"; nothing changed"
@@ -117,13 +118,13 @@ final class ViewTests: XCTestCase {
             let document = SimpleStringDocument()
             let program = maker(document)
             let calls = recorded { program.addViews(["view0", "view1"]) }.filter { $0.hasPrefix("main>") }
-            XCTAssertEqual(
+            assertSameElements(
                 calls.map { $0.prefix { $0 != "(" } },
                 [
                     "main>view0: init", "main>view1: init", "main>document: addView",
                     "main>document: addView",
                 ])
-            XCTAssertEqual(document.viewKeys, ["view0", "view1"])
+            assertSameElements(document.viewKeys, ["view0", "view1"])
         }
     }
 }

@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import DemoSupport
 @testable import DemoTools
@@ -42,7 +43,7 @@ private let greeting = Demo(
 /// from DemoSupport.
 final class DemoDataTests: XCTestCase {
     func testGoldenCasesCoverEveryScenarioVariantAndFormatButNoExercise() {
-        XCTAssertEqual(
+        assertSameElements(
             greeting.goldenCases.map { ([$0.name] + $0.arguments).joined(separator: " ") },
             [
                 "scenario-greet greet", "scenario-wave wave", "variant-shout --variant shout",
@@ -58,7 +59,7 @@ final class DemoDataTests: XCTestCase {
     }
 
     func testRelationsListEachPatternsRolesOperationsAndRelationsDesignByDesign() {
-        XCTAssertEqual(
+        assertSameElements(
             greeting.relations,
             [
                 "pattern\tGreeting", "role\tSender\tSender", "operation\tSender\tsend(to:)",
@@ -69,7 +70,7 @@ final class DemoDataTests: XCTestCase {
     }
 
     func testCallSitesNameTheRecordingLineAndTheCaller() {
-        XCTAssertEqual(
+        assertSameElements(
             greeting.callSites.map {
                 $0.split(separator: "\t").enumerated().filter { $0.offset != 1 }.map { String($0.element) }
             },
@@ -80,7 +81,7 @@ final class DemoDataTests: XCTestCase {
         let demo = Demo(
             name: "D", title: "t", patterns: [Pattern("P", folder: "P", scenarios: ["nope"], structure: [])],
             scenarios: [Scenario("s", purpose: "p", roles: [:]) { _ in }])
-        XCTAssertEqual(
+        assertSameElements(
             demo.selfCheckProblems,
             [
                 "pattern 'P' names no scenario 'nope'",
@@ -90,7 +91,7 @@ final class DemoDataTests: XCTestCase {
 
     func testSelfCheckFindsRepeatedNamesAndSelfMessagesWrittenAsCalls() {
         let step = Scenario("s", purpose: "p", roles: [:]) { _ in Field(traceName: "c").verdict() }
-        XCTAssertEqual(
+        assertSameElements(
             Demo(name: "D", title: "t", scenarios: [step, step]).selfCheckProblems,
             [
                 "scenario 's' is declared more than once",
@@ -98,7 +99,7 @@ final class DemoDataTests: XCTestCase {
                 "self-message 'verdict()' of c reads like a call; trace the method instead",
                 "scenario 's' is in no pattern, so it has no class diagram",
             ])
-        XCTAssertEqual(
+        assertSameElements(
             greeting.selfCheckProblems, ["scenario 'extra' is in no pattern, so it has no class diagram"])
     }
 
@@ -107,7 +108,7 @@ final class DemoDataTests: XCTestCase {
             Field(traceName: "field").reset()
             Field(traceName: "Field").reset()
         }
-        XCTAssertEqual(
+        assertSameElements(
             Demo(name: "D", title: "t", scenarios: [scenario]).participantsApartOnlyByCase,
             ["s: participants field and Field differ only in letter case"])
     }
@@ -156,10 +157,10 @@ final class DemoDataTests: XCTestCase {
             """,
             "s: variant same sends the same messages as the default design",
         ]
-        XCTAssertEqual(demo.variantDiscrepancies, broken)
-        XCTAssertEqual(
+        assertSameElements(demo.variantDiscrepancies, broken)
+        assertSameElements(
             demo.selfCheckProblems, broken + ["scenario 's' is in no pattern, so it has no class diagram"])
-        XCTAssertEqual(greeting.variantDiscrepancies, [])
+        assertSameElements(greeting.variantDiscrepancies, [])
     }
 }
 

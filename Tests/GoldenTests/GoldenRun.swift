@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import DemoTools
+
 /// One golden case of one demo: a command line, and the file that holds what it prints on standard
 /// output (``Demo/goldenCases`` lists them).
 struct GoldenCase: Equatable, Sendable {
@@ -62,6 +64,11 @@ struct GoldenRun: Sendable {
         self.extraEnvironment = extraEnvironment
     }
 
+    /// The name of the failure of a demo that does not answer its command lines cleanly in a process.
+    static let ownProcess = "own process"
+    /// The demo's own process (``probe(_:)``) answers all its command lines within this many times
+    /// the time limit of one.
+    static let probeLimitFactor = 3.0
     /// Lines of a failing demo's output shown in a failure.
     static let excerptLines = 20
     /// Diff lines shown per failing case.
@@ -78,28 +85,49 @@ struct GoldenRun: Sendable {
         var problem: String?
     }
 
-    func run(_ arguments: [String], expecting status: Int32) async -> Outcome {
-        guard let executable = Golden.executable(of: demo) else {
+    /// Runs one command line: in the test process, through `Demo.respond(to:)`, once the demo's own
+    /// process has answered every command line of the run cleanly (``probe(_:)``); otherwise, and
+    /// with `inProcess: false`, as a process of its own with the time limit.
+    func run(_ arguments: [String], expecting status: Int32, inProcess: Bool = true) async -> Outcome {
+        if inProcess, Found.shared.startedCleanly(demo), let data = Golden.data[demo] {
+            let response = data.respond(to: arguments)
+            let result = ChildProcess.Result(
+                standardOutput: Array(response.output.utf8), standardError: Array(response.error.utf8),
+                ending: .exited(response.status), processGroup: 0)
+            return Self.judge(result, expecting: status)
+        }
+        guard let result = await spawn(arguments) else {
             let empty = ChildProcess.Result(
                 standardOutput: [], standardError: [], ending: .exited(0), processGroup: 0)
             return Outcome(
                 result: empty, shown: [],
                 problem: "\(Golden.productsDirectory.path)/\(demo) is not built: run swift build first")
         }
+        return Self.judge(result, expecting: status)
+    }
+
+    /// The demo run as a process of its own with the time limit; nil when it is not built.
+    func spawn(_ arguments: [String], environment extra: [String: String] = [:]) async -> ChildProcess.Result?
+    {
+        guard let executable = Golden.executable(of: demo) else { return nil }
         var environment = ProcessInfo.processInfo.environment
         // The backtracer's register dump would bury the one line that says what failed.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         environment.merge(extraEnvironment) { $1 }
+        environment.merge(extra) { $1 }
         let process = ChildProcess(
             executable: executable, arguments: arguments, environment: environment, timeout: settings.timeout)
-        let result: ChildProcess.Result
         do {
-            result = try await process.run()
+            return try await process.run()
         } catch {
-            let empty = ChildProcess.Result(
-                standardOutput: [], standardError: [], ending: .exited(0), processGroup: 0)
-            return Outcome(result: empty, shown: [], problem: "\(error)")
+            return ChildProcess.Result(
+                standardOutput: [], standardError: Array("\(error)".utf8), ending: .exited(-1),
+                processGroup: 0)
         }
+    }
+
+    /// The run's output, and why it must not be trusted: another ending, stray output, no output.
+    static func judge(_ result: ChildProcess.Result, expecting status: Int32) -> Outcome {
         let (shown, other, otherName) =
             status == 0
             ? (result.standardOutput, result.standardError, "standard error")
@@ -117,6 +145,44 @@ struct GoldenRun: Sendable {
             problem: problem.map { $0 + "\n" + Self.excerpt(of: result) })
     }
 
+    /// What the demo's own process answers: `--help`, the cases, then the other command lines.
+    static func commands(_ cases: [GoldenCase], _ others: [[String]]) -> [[String]] {
+        [["--help"]] + cases.map(\.arguments) + others
+    }
+
+    /// One process of a demo answers all `commands` in turn (``Demo/respondEachIfAsked()``), so that a
+    /// trap or hang ends that process and names the command line it was in, and not the test process.
+    /// A fixture (no demo of this package) answers `--help` instead. Nil when all ran cleanly.
+    func probe(_ commands: [[String]]) async -> (command: String, problem: String)? {
+        guard Golden.data[demo] != nil else {
+            let problem = await run(["--help"], expecting: 0, inProcess: false).problem
+            return problem.map { ("swift run \(demo) --help", $0) }
+        }
+        let list = commands.map { $0.joined(separator: "\t") }.joined(separator: "\n")
+        return await Probes.shared.result(of: demo + "\n" + list) { await probe(commands, list) }
+    }
+
+    private func probe(_ commands: [[String]], _ list: String) async -> (command: String, problem: String)? {
+        // All of a demo's command lines share one process, so it gets a few times one line's limit.
+        var run = self
+        run.settings.timeout *= Self.probeLimitFactor
+        guard let result = await run.spawn([], environment: [Demo.respondEachVariable: list]) else {
+            return (
+                "swift run \(demo)",
+                "\(Golden.productsDirectory.path)/\(demo) is not built: run swift build first"
+            )
+        }
+        let lines = String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n")
+        if result.ending == .exited(0) && lines.last == "done" { return nil }
+        let last = lines.last.flatMap { Int($0) }.map { commands[$0] }
+        let command = (["swift", "run", demo] + (last ?? [])).joined(separator: " ")
+        let problem =
+            (last == nil ? "" : "it ended while answering `\(command)`: ")
+            + Self.describe(result.ending, expected: 0) + "\n"
+            + Self.excerpt(result.standardError, name: "standard error")
+        return (command, problem)
+    }
+
     /// Checks (or records) the cases, all of one demo. A demo that fails at start (`--help` does not
     /// run cleanly) is one failure, and none of its cases runs. `alsoClean` are command lines with no
     /// golden file that must run cleanly all the same (the designs no case runs).
@@ -125,22 +191,22 @@ struct GoldenRun: Sendable {
     /// (the variant contract, read in-process, which a trap would take down with it) is asked, and
     /// if it finds anything, nothing is written and the report says why.
     func check(
-        _ cases: [GoldenCase], alsoClean: [[String]] = [],
+        _ cases: [GoldenCase], alsoClean: [[String]] = [], extra: [[String]] = [],
         designsDiffer: @Sendable () async -> [String] = { [] }
     ) async -> GoldenReport {
         var report = GoldenReport(demo: demo)
-        let start = await run(["--help"], expecting: 0)
-        if let problem = start.problem {
+        if let (command, problem) = await probe(Self.commands(cases, alsoClean + extra)) {
             report.failures.append(
                 GoldenFailure(
-                    demo: demo, name: "--help", command: "swift run \(demo) --help",
+                    demo: demo, name: Self.ownProcess, command: command,
                     message: """
-                        \(demo) failed at start, so none of its golden cases ran and no golden file was \
-                        changed: \(problem)
+                        \(demo) failed in its own process, so none of its golden cases was compared and no \
+                        golden file was changed: \(problem)
                         """,
                     acceptable: false, runFailed: true))
             return report
         }
+        Found.shared.started(demo)
         let checks =
             cases.map { golden in { @Sendable in await check(golden) } }
             + alsoClean.map { arguments in { @Sendable in await runsCleanly(arguments) } }
@@ -312,5 +378,21 @@ struct GoldenRun: Sendable {
         let shown = lines.prefix(excerptLines)
         let more = lines.count > shown.count ? "  … \(lines.count - shown.count) more lines\n" : ""
         return "\(name) (\(lines.count) lines):\n" + shown.map { "  | \($0)\n" }.joined() + more
+    }
+}
+
+/// Each demo's process answers its command lines once per test run, whichever check asks first (the
+/// golden files, or a terminal test that compares with what a pipe gets).
+actor Probes {
+    static let shared = Probes()
+    private var tasks: [String: Task<(command: String, problem: String)?, Never>] = [:]
+
+    func result(
+        of key: String, _ body: @escaping @Sendable () async -> (command: String, problem: String)?
+    ) async -> (command: String, problem: String)? {
+        if let task = tasks[key] { return await task.value }
+        let task = Task { await body() }
+        tasks[key] = task
+        return await task.value
     }
 }

@@ -23,6 +23,15 @@ final class ImportTests: XCTestCase {
         }
         XCTAssertEqual(
             found.filter { !allowed.contains($0) }, [], "only a demo's entry files import DemoTools")
-        XCTAssertEqual(Golden.demos.count, 5)
+        // Package.swift's `demos` is the one list: every demo there has its Sources folder, and back.
+        let manifest = try String(
+            contentsOf: Golden.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let listed = manifest.split(separator: "\n").first { $0.hasPrefix("let demos = [") }
+            .map {
+                $0.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map {
+                    String($0.element)
+                }
+            }
+        XCTAssertEqual(listed?.sorted(), Golden.demos)
     }
 }

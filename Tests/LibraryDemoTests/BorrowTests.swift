@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import LibraryDemo
 
@@ -73,7 +74,7 @@ final class BorrowTests: XCTestCase {
             ["Design Patterns", "Refactoring"])
         XCTAssertEqual(library.book(named: "Design Patterns")?.stock, 1)
         XCTAssertEqual(library.book(named: "Refactoring")?.stock, 0)
-        XCTAssertEqual(wang.records, ["Design Patterns", "Refactoring"])
+        assertSameElements(wang.records, ["Design Patterns", "Refactoring"])
     }
 
     func testStudentLimitIsFiveAllOrNothingAndARefusalChangesNothing() throws {
@@ -85,20 +86,20 @@ final class BorrowTests: XCTestCase {
         XCTAssertEqual(
             service.borrow(books(library, "Design Patterns", "Refactoring")),
             .refused("Li has 4 books and asks for 2 more; the limit is 5"))
-        XCTAssertEqual(state(library), before)
+        assertSameElements(state(library), before)
         library.book(named: "Refactoring")?.stock = 0
         let noStock = state(library)
         XCTAssertEqual(
             service.borrow(books(library, "Design Patterns", "Refactoring")),
             .refused("Refactoring is out of stock"))
-        XCTAssertEqual(state(library), noStock)
+        assertSameElements(state(library), noStock)
         XCTAssertEqual(service.borrow(books(library, "Design Patterns")).lent, ["Design Patterns"])
         XCTAssertEqual(li.records.count, 5)
         let atLimit = state(library)
         XCTAssertEqual(
             service.borrow(books(library, "Domain-Driven Design")),
             .refused("Li has 5 books and asks for 1 more; the limit is 5"))
-        XCTAssertEqual(state(library), atLimit)
+        assertSameElements(state(library), atLimit)
     }
 
     /// A teacher's books are taken in the order asked until the teacher holds 10; the rest is left out.
@@ -114,7 +115,7 @@ final class BorrowTests: XCTestCase {
         XCTAssertEqual(library.books.map(\.stock).reduce(0, +), 2)
         let atLimit = state(library)
         XCTAssertEqual(service.borrow([library.books[11]]), .refused("B12: the limit is 10"))
-        XCTAssertEqual(state(library), atLimit)
+        assertSameElements(state(library), atLimit)
     }
 
     /// The common method lends what the shelf has and leaves out the rest; with nothing to lend it refuses.
@@ -131,7 +132,7 @@ final class BorrowTests: XCTestCase {
         XCTAssertEqual(
             service.borrow(books(library, "Refactoring", "Design Patterns")),
             .refused("Refactoring is out of stock; Zhao already has Design Patterns"))
-        XCTAssertEqual(state(library), before)
+        assertSameElements(state(library), before)
     }
 
     /// Exam season: up to 10 books, but the last copy of a title stays on the shelf.
@@ -146,7 +147,7 @@ final class BorrowTests: XCTestCase {
         let before = state(library)
         XCTAssertEqual(
             service.borrow(books(library, "Design Patterns")), .refused("Li already has Design Patterns"))
-        XCTAssertEqual(state(library), before)
+        assertSameElements(state(library), before)
         let student = Undergraduate(id: 7, name: "S", bio: "", records: (1...10).map { "R\($0)" })
         XCTAssertEqual(
             ExamBorrowMethod().borrowBooks(user: student, bookList: books(library, "Clean Code")),
@@ -169,7 +170,7 @@ final class BorrowTests: XCTestCase {
                 .refused("Zhao already has Design Patterns"))
             XCTAssertEqual(service.borrow([]), .refused("Zhao asked for no book"))
         }
-        XCTAssertEqual(state(library), before)
+        assertSameElements(state(library), before)
     }
 
     func testTheMethodIsReplacedAtRunTime() throws {
@@ -186,7 +187,7 @@ final class BorrowTests: XCTestCase {
         XCTAssertEqual(
             service.borrow(books(library, "Domain-Driven Design")),
             .refused("Li has 5 books and asks for 1 more; the limit is 5"))
-        XCTAssertEqual(state(library), atLimit)
+        assertSameElements(state(library), atLimit)
     }
 
     func testTheServiceAsksItsMethodAndShowsTheOutcome() throws {
@@ -198,7 +199,7 @@ final class BorrowTests: XCTestCase {
             service.method = ExamBorrowMethod()
             service.borrow(asked)
         }
-        XCTAssertEqual(
+        assertSameElements(
             lines,
             [
                 "Librarian -> BorrowService: method = ExamBorrowMethod",

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import XCTest
 
 @testable import LibraryDemo
 
@@ -14,7 +15,7 @@ final class NotificationTests: XCTestCase {
         for (admin, user) in zip(admins, users) { admin.startObserving(center, user: user) }
         let dao = UserDAO(users: users, notifier: NotificationUtil(center: center))
         XCTAssert(dao.updateUser(user: users[1]))
-        XCTAssertEqual(admins.map(\.received.count), [0, 1, 0])
+        assertSameElements(admins.map(\.received.count), [0, 1, 0])
         let all = Administrator(name: "All")
         for user in users { all.startObserving(center, user: user) }
         for user in users { dao.updateUser(user: user) }
@@ -31,7 +32,7 @@ final class NotificationTests: XCTestCase {
             zhou.startObserving(center, user: users[0])
             NotificationUtil(center: center).sendInfoUpdatedMessage(msg: "m", user: users[0])
         }
-        XCTAssertEqual(
+        assertSameElements(
             lines,
             [
                 "Librarian -> Zhou: startObserving(center, user: Wang)",
@@ -50,7 +51,7 @@ final class NotificationTests: XCTestCase {
         gone.stopObserving()
         XCTAssert(!gone.isObserving)
         NotificationUtil(center: center).sendInfoUpdatedMessage(msg: "m", user: user)
-        XCTAssertEqual(kept.received, ["m"])
+        assertSameElements(kept.received, ["m"])
         XCTAssert(gone.received.isEmpty)
     }
 
@@ -62,7 +63,7 @@ final class NotificationTests: XCTestCase {
         center.post(name: Notification.Name("User"), object: user, userInfo: ["msg": "lost"])
         XCTAssert(admin.received.isEmpty)
         center.post(name: .userInfoUpdated, object: user, userInfo: ["msg": "heard"])
-        XCTAssertEqual(admin.received, ["heard"])
+        assertSameElements(admin.received, ["heard"])
     }
 
     func testAnUnknownUserIsRefusedAndAnnouncesNothing() {
@@ -73,7 +74,7 @@ final class NotificationTests: XCTestCase {
         let dao = UserDAO(users: sampleUsers(), notifier: NotificationUtil(center: center))
         let before = dao.stored
         XCTAssert(!dao.updateUser(user: stranger))
-        XCTAssertEqual(dao.stored, before)
+        assertSameElements(dao.stored, before)
         XCTAssertEqual(dao.updates, 0)
         XCTAssert(admin.received.isEmpty)
     }
@@ -99,8 +100,8 @@ final class NotificationTests: XCTestCase {
         subject.detach(a)
         subject.sendInfoUpdatedMessage(msg: "two", user: users[0])
         subject.sendInfoUpdatedMessage(msg: "three", user: users[1])
-        XCTAssertEqual(a.received, ["one"])
-        XCTAssertEqual(b.received, ["one", "two", "three"])
+        assertSameElements(a.received, ["one"])
+        assertSameElements(b.received, ["one", "two", "three"])
         XCTAssertEqual(subject.observers.count, 2)
     }
 
@@ -120,7 +121,7 @@ final class NotificationTests: XCTestCase {
         }
         XCTAssert(classic.contains("UserInfoSubject ~> Zhou: userInfoUpdated(msg: \"User info updated\")"))
         XCTAssert(centered.contains("NotificationUtil ~> Qian: receive(msg: \"User info updated\")"))
-        XCTAssertEqual(zhou.received, qian.received)
-        XCTAssertEqual(zhou.received, ["User info updated"])
+        assertSameElements(zhou.received, qian.received)
+        assertSameElements(zhou.received, ["User info updated"])
     }
 }

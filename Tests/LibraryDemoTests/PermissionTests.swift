@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import LibraryDemo
 
@@ -26,7 +27,7 @@ final class PermissionTests: XCTestCase {
         // Held as plain `User`s: only the users' own overrides can pick the method.
         let all: [User] = users()
         Permission(users: all).accept(probe)
-        XCTAssertEqual(probe.report, ["teacher T", "graduate G", "undergraduate U", "user V"])
+        assertSameElements(probe.report, ["teacher T", "graduate G", "undergraduate U", "user V"])
     }
 
     func testATeachersOverduePaymentIsAlwaysZero() {
@@ -42,7 +43,7 @@ final class PermissionTests: XCTestCase {
         let all = users()
         let admin = Admin()
         Permission(users: all).accept(admin)
-        XCTAssertEqual(
+        assertSameElements(
             all.map { $0.access?.borrowMethod.traceName },
             [
                 "TeacherBorrowMethod", "CommonBorrowMethod", "StudentBorrowMethod", "StudentBorrowMethod",
@@ -56,13 +57,13 @@ final class PermissionTests: XCTestCase {
         let permission = Permission(users: users())
         permission.accept(finance)
         permission.accept(behavior)
-        XCTAssertEqual(
+        assertSameElements(
             finance.report,
             [
                 "T (Teacher): overdue payment 0.0", "G (Graduate): overdue payment 1.5",
                 "U (Undergraduate): overdue payment 2.0", "V (VisitingScholar): overdue payment 0.0",
             ])
-        XCTAssertEqual(
+        assertSameElements(
             behavior.report,
             [
                 "T (Teacher): no records", "G (Graduate): no records", "U (Undergraduate): records x",
@@ -74,19 +75,19 @@ final class PermissionTests: XCTestCase {
     /// `grantAccess()`, which Admin calls on every user, calls the factory method and keeps its product.
     func testEveryUserTypeMakesItsOwnRights() {
         let all = users()
-        XCTAssertEqual(
+        assertSameElements(
             all.map { $0.makeAccessRights().description },
             [
                 "TeacherBorrowMethod (up to 10 books)", "CommonBorrowMethod (no book limit)",
                 "StudentBorrowMethod (up to 5 books)", "StudentBorrowMethod (up to 5 books)",
             ])
         let asked = recorded { Permission(users: all).accept(Admin()) }.filter { $0.contains("Access") }
-        XCTAssertEqual(
+        assertSameElements(
             asked,
             ["T", "G", "U", "V"].flatMap { user in
                 ["Admin -> \(user): grantAccess()", "\(user) -> \(user): makeAccessRights()"]
             })
-        XCTAssertEqual(
+        assertSameElements(
             all.map { $0.access?.description }, all.map { $0.makeAccessRights().description })
     }
 
@@ -95,7 +96,7 @@ final class PermissionTests: XCTestCase {
         let step = "SwitchFinanceDepartment -> SwitchFinanceDepartment: "
         let steps = recorded { Permission(users: users()).accept(SwitchFinanceDepartment()) }
             .filter { $0.hasPrefix(step) }
-        XCTAssertEqual(
+        assertSameElements(
             steps.map { $0.replacingOccurrences(of: step, with: "") },
             [
                 "case .teacher", "case .graduate", "case .undergraduate",
@@ -109,7 +110,7 @@ final class PermissionTests: XCTestCase {
         XCTAssert(all.allSatisfy { BorrowService(grantedTo: $0) == nil })
         Permission(users: all).accept(Admin())
         let methods = try all.map { try XCTUnwrap(BorrowService(grantedTo: $0)).method.traceName }
-        XCTAssertEqual(methods, all.map { $0.makeAccessRights().borrowMethod.traceName })
+        assertSameElements(methods, all.map { $0.makeAccessRights().borrowMethod.traceName })
         let undergraduate = try XCTUnwrap(BorrowService(grantedTo: all[2]))
         let books = (1...5).map { Book(id: $0, name: "b\($0)", category: "", stock: 1, price: 0) }
         XCTAssertEqual(
@@ -121,7 +122,7 @@ final class PermissionTests: XCTestCase {
         Permission(users: visited).accept(Admin())
         let overridden = users()
         for user in overridden { user.setAccess() }
-        XCTAssertEqual(visited.map { $0.access?.description }, overridden.map { $0.access?.description })
+        assertSameElements(visited.map { $0.access?.description }, overridden.map { $0.access?.description })
         XCTAssert(overridden.allSatisfy { $0.access != nil })
     }
 
@@ -135,7 +136,7 @@ final class PermissionTests: XCTestCase {
         }
         let visitor = reviews(VisitorPermissions(users: users()))
         XCTAssertEqual(visitor.last, "W (VisitingScholar): records y")
-        XCTAssertEqual(reviews(SwitchPermissions(users: users())), visitor)
-        XCTAssertEqual(reviews(OverridePermissions(users: users())), visitor)
+        assertSameElements(reviews(SwitchPermissions(users: users())), visitor)
+        assertSameElements(reviews(OverridePermissions(users: users())), visitor)
     }
 }

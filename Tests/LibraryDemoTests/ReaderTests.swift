@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import LibraryDemo
 
@@ -9,8 +10,8 @@ final class ReaderTests: XCTestCase {
         let printed = recorded { formats = readers.map { $0.read(filename: "x") } }.filter {
             $0.hasPrefix("=>")
         }
-        XCTAssertEqual(formats, ["DOC", "PDF", "EPUB", "TXT"])
-        XCTAssertEqual(
+        assertSameElements(formats, ["DOC", "PDF", "EPUB", "TXT"])
+        assertSameElements(
             printed, ["=> Reading doc...", "=> Reading pdf...", "=> Reading epub...", "=> Reading txt..."])
     }
 
@@ -19,14 +20,14 @@ final class ReaderTests: XCTestCase {
         let read = { (file: String) in
             Result { () throws(ReadRefusal) in try ReaderContext(filename: file).readDoc(filename: file) }
         }
-        XCTAssertEqual(["a.doc", "b.PDF", "c.epub"].map { try? read($0).get() }, ["DOC", "PDF", "EPUB"])
+        assertSameElements(["a.doc", "b.PDF", "c.epub"].map { try? read($0).get() }, ["DOC", "PDF", "EPUB"])
         XCTAssertEqual(
             read("s.mp3"), .failure(ReadRefusal(message: "cannot read \"s.mp3\": no reader reads .mp3 files"))
         )
         XCTAssertEqual(
             read("README"), .failure(ReadRefusal(message: "cannot read \"README\": it has no file extension"))
         )
-        XCTAssertEqual(try ReaderContext(reader: TXTReader()).readDoc(filename: "a.txt"), "TXT")
+        assertSameLines(try ReaderContext(reader: TXTReader()).readDoc(filename: "a.txt"), "TXT")
     }
 
     /// A context made for one format refuses a file of another, and its reader never sees the file.
@@ -56,8 +57,8 @@ final class ReaderTests: XCTestCase {
 
     func testBothDesignsReadAndRefuseAlike() {
         let files = ["test.doc", "x.PDF", "b.epub", "n.txt", "s.mp3", "README", "", "a.docx"]
-        XCTAssertEqual(files.map(ContextReading().open), files.map(FactoryReading().open))
-        XCTAssertEqual(
+        assertSameElements(files.map(ContextReading().open), files.map(FactoryReading().open))
+        assertSameElements(
             DocType.allCases.map { ContextReading().open("n.txt", as: $0) },
             DocType.allCases.map { FactoryReading().open("n.txt", as: $0) })
     }
@@ -67,7 +68,7 @@ final class ReaderTests: XCTestCase {
         XCTAssert(
             !recorded { _ = ContextReading().open("song.mp3") }.contains { $0.contains("Reader: read") })
         XCTAssert(recorded { _ = FactoryReading().open("README") }.isEmpty)
-        XCTAssertEqual(
+        assertSameElements(
             recorded { _ = FactoryReading().open("song.mp3") },
             [
                 "Librarian -> ReaderFactory: makeReader(fileExtension: \"mp3\")",

@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import DemoSupport
 @testable import DemoTools
@@ -15,9 +16,10 @@ func recorded(_ body: () -> Void) -> [String] {
 final class VariantTests: XCTestCase {
     func testScenariosAndVariantsAreTheIssues() {
         let issues = demo.scenarios.filter { !$0.isExercise }
-        XCTAssertEqual(issues.map(\.name), ["borrow", "permissions", "readers", "notifications", "catalog"])
-        XCTAssertEqual(demo.variantNames, ["switch", "override", "factory", "classic"])
-        XCTAssertEqual(
+        assertSameElements(
+            issues.map(\.name), ["borrow", "permissions", "readers", "notifications", "catalog"])
+        assertSameElements(demo.variantNames, ["switch", "override", "factory", "classic"])
+        assertSameElements(
             issues.map { $0.variants.compactMap(\.variant) },
             [
                 [], ["switch", "override"], ["factory"], ["classic"], [],
@@ -27,7 +29,7 @@ final class VariantTests: XCTestCase {
     /// The exercises' scenarios run only when named and have no variant.
     func testExercisesRunOnlyWhenNamed() {
         let exercises = demo.scenarios.filter(\.isExercise)
-        XCTAssertEqual(exercises.map(\.name), ["borrow-fines", "permissions-cards", "readers-markdown"])
+        assertSameElements(exercises.map(\.name), ["borrow-fines", "permissions-cards", "readers-markdown"])
         XCTAssert(exercises.allSatisfy { !$0.inFullRun && $0.variants.isEmpty })
     }
 }

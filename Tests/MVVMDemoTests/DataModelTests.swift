@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 @testable import MVVMDemo
 
@@ -8,10 +9,10 @@ final class DataModelTests: XCTestCase {
         XCTAssert(
             route.id == 456 && route.name == "Journey through the city"
                 && route.pointsOfInterest == [red, new])
-        XCTAssertEqual([red.name, new.name], ["Red Square", "New point of interest"])
+        assertSameElements([red.name, new.name], ["Red Square", "New point of interest"])
         XCTAssert(red.latitude == 55.7558 && red.longitude == 37.6176)
-        XCTAssertEqual(route.pointsOfInterest.map { $0.materials.map(\.id) }, [[1, 2], [7, 9]])
-        XCTAssertEqual(
+        assertSameElements(route.pointsOfInterest.map { $0.materials.map(\.id) }, [[1, 2], [7, 9]])
+        assertSameElements(
             route.pointsOfInterest.map { $0.materials.map(\.type) }, [[.image, .text], [.text, .image]])
     }
 
@@ -22,7 +23,7 @@ final class DataModelTests: XCTestCase {
             for material in point.materials { XCTAssertEqual(material.pointOfInterest, point.id) }
         }
         // PointOfInterest "1" -- "0..1" ARComponent: one point has it, one has not.
-        XCTAssertEqual(route.pointsOfInterest.map { $0.arComponent != nil }, [true, false])
+        assertSameElements(route.pointsOfInterest.map { $0.arComponent != nil }, [true, false])
         // User "1" -- "*" Route: the creator is a guide and lists the route.
         XCTAssertEqual(route.createdBy, SampleData.guide.id)
         XCTAssert(!SampleData.guide.isTourist && SampleData.guide.createdRoutes == [456])
@@ -39,7 +40,7 @@ final class DataModelTests: XCTestCase {
     }
 
     func testMaterialTypesAreTheDocumentsThree() {
-        XCTAssertEqual([MaterialType.text, .image, .video].map(\.rawValue), ["text", "image", "video"])
+        assertSameElements([MaterialType.text, .image, .video].map(\.rawValue), ["text", "image", "video"])
     }
 }
 
@@ -50,9 +51,9 @@ final class ServerTests: XCTestCase {
         XCTAssert(first.id == 123 && first.name == "City walk" && first.pointsOfInterest.isEmpty)
         let second = try server.createRoute(name: "Evening", link: "http://url.com/route/e", createdBy: 1)
         XCTAssertEqual(second.id, 457)
-        XCTAssertEqual(server.routes.map(\.id), [123, 456, 457])
+        assertSameElements(server.routes.map(\.id), [123, 456, 457])
         XCTAssertEqual(server.users.first?.createdRoutes, [123, 456, 457])
-        XCTAssertEqual(try server.routes(link: SampleData.documentLink), [first])
+        assertSameElements(try server.routes(link: SampleData.documentLink), [first])
     }
 
     func testRefusedCreationsChangeNothing() {
@@ -72,8 +73,8 @@ final class ServerTests: XCTestCase {
             assertThrows(ServiceError.refused(reason)) {
                 try server.createRoute(name: name, link: link, createdBy: user)
             }
-            XCTAssertEqual(server.routes, [SampleData.journey])
-            XCTAssertEqual(server.users, [SampleData.guide, SampleData.tourist])
+            assertSameElements(server.routes, [SampleData.journey])
+            assertSameElements(server.users, [SampleData.guide, SampleData.tourist])
         }
     }
 
@@ -86,7 +87,7 @@ final class ServerTests: XCTestCase {
         assertThrows(ServiceError.unavailable) {
             try server.createRoute(name: "Walk", link: "http://url.com/route/x", createdBy: 1)
         }
-        XCTAssertEqual(server.routes, [SampleData.journey])
+        assertSameElements(server.routes, [SampleData.journey])
     }
 
     func testUnknownThingsAreNotFound() {

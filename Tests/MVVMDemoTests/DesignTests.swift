@@ -1,6 +1,7 @@
 import DemoSupport
 import Foundation
 import TestSupport
+import XCTest
 
 @testable import MVVMDemo
 
@@ -92,7 +93,7 @@ final class DesignTests: XCTestCase {
             let declared = page.filter {
                 ["actor ", "participant ", "database "].contains(where: $0.hasPrefix)
             }
-            XCTAssertEqual(declared, participants.filter(declared.contains))
+            assertSameElements(declared, participants.filter(declared.contains))
             seen.formUnion(declared)
         }
         XCTAssertEqual(seen, Set(participants))
@@ -102,7 +103,7 @@ final class DesignTests: XCTestCase {
         let drawn = arrows.map { line in
             String(line.contains(" --> ") ? line.prefix { $0 != ":" } : line.prefix { $0 != "(" })
         }
-        XCTAssertEqual(drawn, documentSequence.map(\.demo))
+        assertSameElements(drawn, documentSequence.map(\.demo))
         XCTAssert(
             documentSequence.filter { $0.document.map(endpoints) ?? endpoints($0.demo) != endpoints($0.demo) }
                 .isEmpty)
@@ -116,7 +117,7 @@ final class DesignTests: XCTestCase {
             app.open()
             try app.viewRoute(link: SampleData.routeLink)
         }
-        XCTAssertEqual(
+        assertSameElements(
             arrows(transcript).filter { $0.hasSuffix("showRoute(shown(route 456, 2 points))") },
             [
                 "ViewModel ~> Map: showRoute(shown(route 456, 2 points))"
@@ -144,7 +145,7 @@ final class DesignTests: XCTestCase {
                     "\(sender) Map: showPoint(shown(point 789))",
                     "\(sender) Augmented reality: showTarget(shown(point 789))",
                 ])
-            XCTAssertEqual(
+            assertSameElements(
                 transcript.results.filter { $0.line.contains("Augmented reality") },
                 [.result("Augmented reality: target point 789 \"New point of interest\"")])
         }
@@ -162,7 +163,7 @@ final class DesignTests: XCTestCase {
             let app = makeApp(design, SampleData.tourist, server, resuming: screen)
             transcript.recording { app.open() }
             XCTAssertEqual(app.screen, screen)
-            XCTAssertEqual(
+            assertSameElements(
                 transcript.results.map(\.line),
                 [
                     "=> Map: \(RouteOnMap(SampleData.journey).text)",
@@ -192,7 +193,7 @@ final class DesignTests: XCTestCase {
                 assertThrows(TouristRules.closed) { try app.trackSelectedPoint() }
                 XCTAssert(app.screen == screen && transcript.results == results)
             }
-            XCTAssertEqual(server.routes, [SampleData.journey])
+            assertSameElements(server.routes, [SampleData.journey])
             XCTAssert(transcript.participants.map(\.name).contains("ViewModel") == (design == "mvvm"))
         }
     }
@@ -207,7 +208,7 @@ final class DesignTests: XCTestCase {
                 try app.viewRoute(link: SampleData.routeLink)
                 XCTAssertEqual(app.screen.route, .shown(RouteOnMap(SampleData.journey)))
             }
-            XCTAssertEqual(
+            assertSameElements(
                 transcript.results.map(\.line),
                 [
                     "=> Map: open", "=> Map: loading the route",

@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import MVVMDemo
 
@@ -28,7 +29,7 @@ final class ServiceTests: XCTestCase {
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(try result?.get(), [SampleData.journey])
         XCTAssertEqual(service.data, [SampleData.journey])
-        XCTAssertEqual(
+        assertSameElements(
             arrows(transcript),
             [
                 "main -> Server: routes(link: \"http://url.com/route/456\")",

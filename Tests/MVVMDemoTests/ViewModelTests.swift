@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import MVVMDemo
 
@@ -44,7 +45,7 @@ final class ViewModelTests: XCTestCase {
     func testShowingTheRouteNotifiesTheMapOnce() {
         let harness = Harness()
         harness.viewModel.showRoute(link: SampleData.routeLink)
-        XCTAssertEqual(harness.routes, [.loading, .shown(RouteOnMap(SampleData.journey))])
+        assertSameElements(harness.routes, [.loading, .shown(RouteOnMap(SampleData.journey))])
         XCTAssertEqual(harness.routes.last?.value?.pins.map(\.id), [1, 789])
         XCTAssert(harness.points.isEmpty && harness.scenes.isEmpty)
         XCTAssertEqual(harness.viewModel.screen.route, .shown(RouteOnMap(SampleData.journey)))
@@ -67,21 +68,21 @@ final class ViewModelTests: XCTestCase {
         harness.viewModel.showRoute(link: SampleData.routeLink)
         try harness.viewModel.selectPoint(id: 1)
         try harness.viewModel.requestAugmentedReality()
-        XCTAssertEqual(harness.points, [.loading, .shown(PointDetails(SampleData.redSquare))])
-        XCTAssertEqual(harness.scenes.map { $0.value?.componentID }, [nil, 1])
+        assertSameElements(harness.points, [.loading, .shown(PointDetails(SampleData.redSquare))])
+        assertSameElements(harness.scenes.map { $0.value?.componentID }, [nil, 1])
         XCTAssertEqual(harness.scenes.first, .loading)
     }
 
     /// The ViewModel words what the views print; the views add only their own name.
     func testTheViewModelWordsWhatTheViewsShow() throws {
-        XCTAssertEqual(
+        assertSameLines(
             RouteOnMap(SampleData.journey).text,
             "route 456 \"Journey through the city\": pins 1 \"Red Square\", 789 \"New point of interest\"")
-        XCTAssertEqual(
+        assertSameLines(
             PointDetails(SampleData.newPoint).text,
             "point 789 \"New point of interest\": A point added later, without AR (text 7, image 9)")
         let component = try XCTUnwrap(SampleData.redSquare.arComponent)
-        XCTAssertEqual(
+        assertSameLines(
             ARScene(component, at: 1).text,
             "\"Red Square panorama\" at (0, 1.5, -4), turned (0, 90, 0)")
     }
@@ -113,7 +114,8 @@ final class ViewModelTests: XCTestCase {
     func testRefusedTapsChangeNothingAndAskNothing() throws {
         let harness = Harness()
         harness.transcript.recording { refusedTaps(harness) }
-        XCTAssertEqual(harness.modelRequests, ["ViewModel -> Model: fetch(id: \"http://url.com/route/456\")"])
+        assertSameElements(
+            harness.modelRequests, ["ViewModel -> Model: fetch(id: \"http://url.com/route/456\")"])
     }
 
     private func refusedTaps(_ harness: Harness) {
@@ -165,7 +167,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(
             harness.viewModel.screen.point, .failed("the server is not answering"))
         XCTAssertEqual(harness.viewModel.screen.route, route)
-        XCTAssertEqual(harness.routes, [.loading, .shown(RouteOnMap(SampleData.journey))])
+        assertSameElements(harness.routes, [.loading, .shown(RouteOnMap(SampleData.journey))])
         harness.server.isAvailable = true
         try harness.viewModel.selectPoint(id: 1)
         XCTAssertEqual(harness.viewModel.screen.point, .shown(PointDetails(SampleData.redSquare)))
@@ -175,7 +177,7 @@ final class ViewModelTests: XCTestCase {
         let guide = Harness(user: SampleData.guide)
         try guide.viewModel.createRoute(name: "City walk", link: SampleData.documentLink)
         XCTAssertEqual(guide.viewModel.screen.route.value?.id, 123)
-        XCTAssertEqual(guide.server.routes.map(\.id), [123, 456])
+        assertSameElements(guide.server.routes.map(\.id), [123, 456])
         let before = guide.snapshot
         assertThrows(
             Refusal(

@@ -1,4 +1,5 @@
 import TestSupport
+import XCTest
 
 /// Fails unless `body` throws exactly `expected`.
 func assertThrows<Failure: Error & Equatable, Result>(

@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import StrategyDemo
 
@@ -13,7 +14,7 @@ private func check(_ strategy: any InputTextField, _ text: String) -> InputVerdi
 final class InputStrategyTests: XCTestCase {
     func testLetterInputAcceptsASCIILettersOnly() {
         let texts = ["Alice", "ZZ", "Al1ce", "Zoë", "Ann Lee", "Ａ"]
-        XCTAssertEqual(
+        assertSameElements(
             texts.map { check(LetterInput(), $0).description },
             [
                 "input correct", "input correct", "Illegal input: \"1\" is not a letter A-Z or a-z",
@@ -25,7 +26,7 @@ final class InputStrategyTests: XCTestCase {
 
     func testNumberInputAcceptsOnlyASCIIDigits() {
         let texts = ["2024", "٢٠٢٤", "３", "-1", "1.5", "20 24"]
-        XCTAssertEqual(
+        assertSameElements(
             texts.map { check(NumberInput(), $0).description },
             [
                 "input correct", "Illegal input: \"٢\" is not a digit 0-9",
@@ -69,7 +70,7 @@ final class InputStrategyTests: XCTestCase {
 
     func testPinInputWantsExactlyFourDigits() {
         let texts = ["1234", "12345", "123", "12a4", "١٢٣٤"]
-        XCTAssertEqual(
+        assertSameElements(
             texts.map { check(PINInput(), $0).description },
             [
                 "input correct", "Illegal input: a PIN has 4 digits, not 5",
@@ -101,7 +102,7 @@ final class InputStrategyTests: XCTestCase {
             String(repeating: "9", count: 33),
         ]
         for rule in Rule.allCases {
-            XCTAssertEqual(
+            assertSameElements(
                 samples.map { check(closure(for: rule), $0) }, samples.map { check(strategy(for: rule), $0) },
                 "\(rule.rawValue)")
         }
@@ -113,20 +114,20 @@ final class InputStrategyTests: XCTestCase {
         let pairs = Rule.allCases.map {
             (rule: $0.rawValue, type: strategy(for: $0), closure: closure(for: $0))
         }
-        XCTAssertEqual(
+        assertSameLines(
             agreement(of: pairs, on: tallySamples),
             "on 6 sample inputs, closures and types agree: 36 of 36 verdicts")
         let lax = ClosureInput(traceName: "lax PIN closure") { $0.isEmpty ? .empty : .correct }
         let broken = pairs.map { $0.rule == "PIN" ? ($0.rule, $0.type, lax) : $0 }
-        XCTAssertEqual(
+        assertSameLines(
             agreement(of: broken, on: ["1234", "12345", "Ada", ""]),
             "on 4 sample inputs, 2 of 24 verdicts differ between closure and type: PIN 2")
     }
 
     func testVerdictTextsFollowTheArticle() {
-        XCTAssertEqual(InputVerdict.correct.description, "input correct")
-        XCTAssertEqual(InputVerdict.empty.description, "Illegal input: the field is empty")
-        XCTAssertEqual(InputVerdict.illegal("why").description, "Illegal input: why")
+        assertSameLines(InputVerdict.correct.description, "input correct")
+        assertSameLines(InputVerdict.empty.description, "Illegal input: the field is empty")
+        assertSameLines(InputVerdict.illegal("why").description, "Illegal input: why")
     }
 }
 
@@ -176,7 +177,7 @@ final class LoginTests: XCTestCase {
         field?.text = "A1"
         let before = field?.verdict()
         field?.inputTextField = AlphanumericInput()
-        XCTAssertEqual([before, field?.verdict()], [.illegal("\"A\" is not a digit 0-9"), .correct])
+        assertSameElements([before, field?.verdict()], [.illegal("\"A\" is not a digit 0-9"), .correct])
     }
 
     func testTheFieldTellsItsDelegateWhichAsksTheFieldAndNeverBranchesOnIt() {
@@ -184,7 +185,7 @@ final class LoginTests: XCTestCase {
         let controller = LoginController()
         controller.addField("any", strategy: EmailInput())
         transcript.recording { controller.field("any")?.endEditing(with: "ada@example.com") }
-        XCTAssertEqual(
+        assertSameElements(
             transcript.events.map(\.line),
             [
                 "main -> any: endEditing(with: \"ada@example.com\")",
@@ -213,7 +214,7 @@ final class LoginTests: XCTestCase {
             let (strategies, conditional) = (StrategyLoginScreen(), ConditionalLoginController())
             strategies.addField("f", rule: rule)
             conditional.addField("f", rule: rule)
-            XCTAssertEqual(
+            assertSameElements(
                 samples.map { conditional.endEditing("f", with: $0) },
                 samples.map { strategies.check("f", holding: $0) }, "\(rule.rawValue)")
         }
@@ -230,8 +231,8 @@ final class LoginTests: XCTestCase {
             screen.change("pin", to: .pin)
             return [before, screen.check("pin", holding: "12345")]
         }
-        XCTAssertEqual(steps, [.correct, .illegal("a PIN has 4 digits, not 5")])
-        XCTAssertEqual(
+        assertSameElements(steps, [.correct, .illegal("a PIN has 4 digits, not 5")])
+        assertSameElements(
             transcript.events.compactMap {
                 if case .message(let m) = $0, m.kind == .selfMessage { m.text } else { nil }
             },

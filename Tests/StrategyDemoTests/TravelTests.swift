@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import StrategyDemo
 
@@ -8,7 +9,7 @@ final class TravelTests: XCTestCase {
 
     func testEachStrategyPricesAndTimesTheSameTrip() {
         let ways: [any TravelStrategy] = [Bicycle(), Car(), Train(), Airplane()]
-        XCTAssertEqual(
+        assertSameElements(
             ways.map { $0.plan(for: trip).summary },
             [
                 "$0, 16 h 00 min, 16 h 00 min of effort, no change, needs a bicycle",
@@ -28,7 +29,7 @@ final class TravelTests: XCTestCase {
     func testEachCriterionPicksByItsOwnMeasure() {
         let ways: [any TravelStrategy] = [Bicycle(), Car(), Train(), Airplane()]
         let options = ways.map { (option: $0.traceName, plan: $0.plan(for: trip)) }
-        XCTAssertEqual(
+        assertSameElements(
             Criterion.allCases.map { $0.best(of: options)?.option },
             [
                 "Bicycle", "Airplane", "Train", "Train",
@@ -56,8 +57,8 @@ final class TravelTests: XCTestCase {
     }
 
     func testDurationsReadAsHoursAndMinutes() {
-        XCTAssertEqual(TravelPlan.duration(114), "1 h 54 min")
-        XCTAssertEqual(TravelPlan.duration(960), "16 h 00 min")
-        XCTAssertEqual(TravelPlan.duration(5), "0 h 05 min")
+        assertSameLines(TravelPlan.duration(114), "1 h 54 min")
+        assertSameLines(TravelPlan.duration(960), "16 h 00 min")
+        assertSameLines(TravelPlan.duration(5), "0 h 05 min")
     }
 }

@@ -1,5 +1,6 @@
 import DemoSupport
 import TestSupport
+import XCTest
 
 @testable import StrategyDemo
 
@@ -8,7 +9,7 @@ final class VariantTests: XCTestCase {
     /// what each addition cost there.
     func testEveryLoginScenarioHasTheArticlesStartingPoint() {
         let login = demo.scenarios.filter { ["login", "swap", "extend"].contains($0.name) }
-        XCTAssertEqual(login.map(\.name), ["login", "swap", "extend"])
+        assertSameElements(login.map(\.name), ["login", "swap", "extend"])
         XCTAssert(
             login.allSatisfy { $0.design(for: "conditional") != nil && $0.design(for: "closures") != nil })
     }

@@ -1,14 +1,12 @@
-@_exported import XCTest
+import XCTest
 
 // The unit tests' assertions on lists and texts. XCTest's own XCTAssertEqual prints both values whole
-// on one line (a list of ten verdicts is 900 characters). These overloads, which Swift picks over it
-// for two lists or two strings in a test file that imports TestSupport (in place of XCTest, which it
-// brings along), say which elements or lines differ, one short line each, each value cut to fit a
-// terminal around where the two part.
+// on one line (a list of ten verdicts is 900 characters). `assertSameElements` and `assertSameLines`
+// say which elements or lines differ, one short line each, each value cut to fit a terminal around
+// where the two part. They have names of their own: `XCTAssertEqual` is always XCTest's.
 
 /// Fails, saying which elements differ, unless the two lists are equal.
-// swift-format-ignore: AlwaysUseLowerCamelCase
-public func XCTAssertEqual<Element: Equatable>(
+public func assertSameElements<Element: Equatable>(
     _ first: @autoclosure () throws -> [Element], _ second: @autoclosure () throws -> [Element],
     _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -17,8 +15,7 @@ public func XCTAssertEqual<Element: Equatable>(
 }
 
 /// Fails, saying which lines differ, unless the two strings are equal.
-// swift-format-ignore: AlwaysUseLowerCamelCase
-public func XCTAssertEqual(
+public func assertSameLines(
     _ first: @autoclosure () throws -> String, _ second: @autoclosure () throws -> String,
     _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -41,7 +38,7 @@ private func compare<Value: Equatable>(
     do {
         (a, b) = (try first(), try second())
     } catch {
-        XCTFail("XCTAssertEqual threw error \"\(error)\"" + suffix(message), file: file, line: line)
+        XCTFail("assertion threw error \"\(error)\"" + suffix(message), file: file, line: line)
         return
     }
     guard a != b else { return }
@@ -54,10 +51,11 @@ private func suffix(_ message: String) -> String { message.isEmpty ? "" : " - \(
 func differences(_ a: [String], _ b: [String], _ part: String, index: (Int) -> String) -> String {
     let apart = (0..<max(a.count, b.count)).filter { $0 >= a.count || $0 >= b.count || a[$0] != b[$0] }
     let verb = apart.count == 1 ? "differs" : "differ"
+    let name = part == "line" ? "assertSameLines" : "assertSameElements"
     var text =
         a.count == b.count
-        ? "XCTAssertEqual failed: \(apart.count) of \(a.count) \(part)s \(verb)"
-        : "XCTAssertEqual failed: \(apart.count) \(part)\(apart.count == 1 ? "" : "s") \(verb) "
+        ? "\(name) failed: \(apart.count) of \(a.count) \(part)s \(verb)"
+        : "\(name) failed: \(apart.count) \(part)\(apart.count == 1 ? "" : "s") \(verb) "
             + "(\(a.count) and \(b.count) \(part)s)"
     for position in apart.prefix(shownDifferences) {
         let label = index(position)
