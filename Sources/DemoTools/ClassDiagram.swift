@@ -256,15 +256,7 @@ struct ClassDiagram {
         _ dialect: DiagramRenderer.Dialect, file: String
     ) -> String {
         let mermaid = dialect == .mermaid
-        // Each fact once (declared twice, once with a direction, it is one), pointing as either says.
-        var facts: [(part: Relation.Parts, direction: Relation.Direction?)] = []
-        for relation in drawn.structure {
-            if let index = facts.firstIndex(where: { $0.part == relation.parts }) {
-                facts[index].direction = facts[index].direction ?? relation.direction
-            } else {
-                facts.append((relation.parts, relation.direction))
-            }
-        }
+        let facts = Relation.facts(of: drawn.structure)
         let parts = facts.map(\.part)
         let layers = (pattern?.layers ?? []).map { layer in
             (
@@ -387,5 +379,21 @@ struct ClassDiagram {
             .up: .down, .down: .up, .left: .right, .right: .left,
         ]
         return direction.flatMap { opposite[$0]?.rawValue } ?? ""
+    }
+}
+
+extension Relation {
+    /// Each fact once (declared twice, once with a direction, it is one), pointing as either says: what
+    /// the class diagrams and the page's class pane draw.
+    static func facts(of structure: [Relation]) -> [(part: Parts, direction: Direction?)] {
+        var facts: [(part: Parts, direction: Direction?)] = []
+        for relation in structure {
+            if let index = facts.firstIndex(where: { $0.part == relation.parts }) {
+                facts[index].direction = facts[index].direction ?? relation.direction
+            } else {
+                facts.append((relation.parts, relation.direction))
+            }
+        }
+        return facts
     }
 }

@@ -161,14 +161,7 @@ struct Trace {
         demo.patterns.compactMap { pattern in
             let drawn = pattern.drawn(in: run.scenario.name, variant: run.design.variant)
             guard !drawn.structure.isEmpty else { return nil }
-            var facts: [(part: Relation.Parts, direction: Relation.Direction?)] = []
-            for relation in drawn.structure {
-                if let index = facts.firstIndex(where: { $0.part == relation.parts }) {
-                    facts[index].direction = facts[index].direction ?? relation.direction
-                } else {
-                    facts.append((relation.parts, relation.direction))
-                }
-            }
+            let facts = Relation.facts(of: drawn.structure)
             let types = facts.flatMap { [$0.part.from, $0.part.to] }.uniqued()
             let classes = types.map { type in
                 let roles = drawn.classes.filter { $0.type == type }.map(\.role)
