@@ -520,17 +520,20 @@ public final class Grader: @unchecked Sendable {
         }
         var details: [String] = []
         switch verdict {
-        case .wrongOutput:
+        case .wrongOutput, .exitedWithStatus:
             details = diffText(
                 expected: info.expected, got: run.output,
                 label: "expected (Tests/Exercises/\(name)/expected.txt)",
                 yours: "yours (\(demo) \(name))"
             ).map { escapedForTerminal($0) }
-        case .failedRun, .stoppedByLimit:
+        default: break
+        }
+        switch verdict {
+        case .failedRun, .stoppedByLimit, .exitedWithStatus:
             let errors = splitLines(run.errors).prefix(10).map {
                 escapedForTerminal(String(decoding: $0, as: UTF8.self))
             }
-            if !errors.isEmpty { details = ["its standard error:"] + errors }
+            if !errors.isEmpty { details += ["its standard error:"] + errors }
             if run.bytes > options.outputLimit {
                 details +=
                     ["the first lines it printed:"]
@@ -688,16 +691,23 @@ struct HiddenFiles {
     var files: [String: [UInt8]] = [:]
     var problem: String?
     init(root: String) {
-        guard let walker = FileManager.default.enumerator(atPath: root) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue,
+            let walker = FileManager.default.enumerator(atPath: root)
+        else {
             problem = "not a folder"
             return
         }
         while let path = walker.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else {
-                continue
+            // Not followed: a link (dangling or not), a pipe or a device is a file it cannot read.
+            let type =
+                (try? FileManager.default.attributesOfItem(atPath: root + "/" + path))?[.type]
+                as? FileAttributeType
+            if type == .typeDirectory { continue }
+            guard type == .typeRegular else {
+                problem = "\(path) is not a plain file"
+                return
             }
-            if isFolder.boolValue { continue }
             guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
                 problem = "cannot read \(path)"
                 return

@@ -22,9 +22,14 @@ public func gradeOwn(
         }
         let demo = exercise.demo
         if built[demo] == nil {
-            let build = runCommand(
-                [swift, "build", "--package-path", course, "--product", demo], limit: 1 << 20,
-                mergeErrors: true)
+            let command = [swift, "build", "--package-path", course, "--product", demo]
+            var build = runCommand(command, limit: 1 << 20, mergeErrors: true)
+            if build.status != 0, copiedModuleCache(build.output.kept) {
+                // A copy made with `cp -r` of a built copy: its .build names the old folder's module
+                // cache. Those caches go, and the build runs once more (what it compiled stays).
+                removeModuleCaches(course + "/.build")
+                build = runCommand(command, limit: 1 << 20, mergeErrors: true)
+            }
             built[demo] = (build.status == 0, build.output)
         }
         var graded: Graded
@@ -50,12 +55,14 @@ public func gradeOwn(
                 result, expected: info.expected, what: "\(demo) \(exercise.name)",
                 exercise: exercise.name, outputLimit: outputLimit)
             graded = Graded(verdict: verdict)
-            if case .wrongOutput = verdict {
+            switch verdict {
+            case .wrongOutput, .exitedWithStatus:
                 graded.details = diffText(
                     expected: info.expected, got: result.output,
                     label: "expected (Tests/Exercises/\(exercise.name)/expected.txt)",
                     yours: "yours (\(demo) \(exercise.name))"
                 ).map { escapedForTerminal($0) }
+            default: break
             }
         }
         if !touched.isEmpty {
@@ -65,6 +72,28 @@ public func gradeOwn(
         results[exercise.name] = graded
     }
     return (results, changes != nil)
+}
+
+/// Whether a failed build's log says that its .build was copied from another folder: a module or
+/// precompiled header that names another folder's module cache.
+public func copiedModuleCache(_ log: [UInt8]) -> Bool {
+    let text = String(decoding: log, as: UTF8.self)
+    return text.contains("was compiled with module cache path")
+        || (text.contains("module cache path") && text.contains("but the path is currently"))
+}
+
+/// Removes every folder named ModuleCache under `build` (a .build folder).
+public func removeModuleCaches(_ build: String) {
+    let manager = FileManager.default
+    guard let walker = manager.enumerator(atPath: build) else { return }
+    var caches: [String] = []
+    while let path = walker.nextObject() as? String {
+        if (path as NSString).lastPathComponent == "ModuleCache" {
+            caches.append(build + "/" + path)
+            walker.skipDescendants()
+        }
+    }
+    for cache in caches { try? manager.removeItem(atPath: cache) }
 }
 
 /// The course files (Package.swift, Sources/) changed or deleted since the baseline: the release's

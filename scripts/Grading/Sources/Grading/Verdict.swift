@@ -109,8 +109,11 @@ public enum Verdict: Equatable, Sendable {
     case doesNotBuild(demo: String, firstError: String)
     /// A build or run stopped by a limit the launcher named.
     case stoppedByLimit(Limit, what: String)
-    /// A run that ended by itself other than with status 0 (a crash, a non-zero exit).
+    /// A run ended by a signal the grader set no limit for (a crash: a trap, a segmentation fault).
     case failedRun(what: String, ending: String)
+    /// A run that exited by itself with a status other than 0: the student's program said it failed.
+    /// Its output is compared all the same (the cell is "wrong output"; the reason says the status).
+    case exitedWithStatus(Int, what: String, missing: Int, extra: Int)
     /// Refused before any build: the declaration check, links, sizes, names.
     case refused(String)
     /// Nothing of the exercise's files differs from the course's.
@@ -136,6 +139,7 @@ public enum Verdict: Equatable, Sendable {
         case .doesNotBuild: "does not build"
         case .stoppedByLimit(let limit, _): limit.cell
         case .failedRun: "crashed"
+        case .exitedWithStatus: "wrong output"
         case .refused: "refused"
         case .notAttempted: "not attempted"
         case .protectedFileChanged: "protected file"
@@ -162,6 +166,11 @@ public enum Verdict: Equatable, Sendable {
             "\(demo) does not build: \(firstError)"
         case .stoppedByLimit(let limit, let what): "\(what) was stopped by \(limit.words)"
         case .failedRun(let what, let ending): "'\(what)' \(ending)"
+        case .exitedWithStatus(let status, let what, let missing, let extra):
+            "'\(what)' exited with status \(status) (a run that succeeds exits with 0); "
+                + (missing == 0 && extra == 0
+                    ? "its output is the expected one"
+                    : "the output differs from the expected file: \(lines(missing)) missing, \(lines(extra)) extra")
         case .refused(let why): why
         case .notAttempted: "not attempted: its files are the course's as they are"
         case .protectedFileChanged(let changes):
@@ -196,15 +205,19 @@ public struct RunResult: Sendable {
 }
 
 /// Why a run that did not exit with status 0 failed, or nil when it did; anything unreadable is a
-/// failure.
-public func runFailure(_ run: RunResult, what: String, outputLimit: Int) -> Verdict? {
+/// failure. A run that exited with a status other than 0 is judged on its output too (`expected`): the
+/// cell is "wrong output", the reason says the status; "crashed" is for a signal only.
+public func runFailure(_ run: RunResult, what: String, outputLimit: Int, expected: [UInt8] = []) -> Verdict? {
     if run.bytes > outputLimit {
         return .stoppedByLimit(
             .output(bytes: run.bytes, lines: run.lines, limit: outputLimit), what: "'\(what)'")
     }
     switch run.ending {
     case .exited(0): return nil
-    case .exited(let code): return .failedRun(what: what, ending: "exited with status \(code)")
+    case .exited(let code):
+        let (missing, extra) =
+            run.output == expected ? (0, 0) : lineDifference(expected: expected, got: run.output)
+        return .exitedWithStatus(code, what: what, missing: missing, extra: extra)
     case .signal(let name): return .failedRun(what: what, ending: "crashed (\(signalWords(name)))")
     case .wallClock(let seconds): return .stoppedByLimit(.time(seconds: seconds), what: "'\(what)'")
     case .cpu(let seconds): return .stoppedByLimit(.processorTime(seconds: seconds), what: "'\(what)'")
@@ -228,7 +241,9 @@ public func judgeVisible(
 )
     -> Verdict
 {
-    if let failure = runFailure(run, what: what, outputLimit: outputLimit) { return failure }
+    if let failure = runFailure(run, what: what, outputLimit: outputLimit, expected: expected) {
+        return failure
+    }
     if run.output == expected { return .passed(hiddenVariations: 0) }
     let (missing, extra) = lineDifference(expected: expected, got: run.output)
     let note = Array("note: exercise \(exercise) is not solved yet".utf8)

@@ -48,6 +48,14 @@ if argv.first == "merge" {
     }
 }
 
+if argv.first == "exercises" {
+    // scripts/exercises prove | record | release (Exercises.swift).
+    let tool = ExercisesTool(
+        course: course, program: Bundle.main.executablePath ?? CommandLine.arguments[0], say: say,
+        complain: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    exit(tool.main(Array(argv.dropFirst())))
+}
+
 if argv.first == "prove" {
     // scripts/exercises prove --attacks: every attack fixture of scripts/Grading/Attacks, graded.
     guard argv.count == 2, argv[1] == "--attacks" else {
@@ -55,31 +63,11 @@ if argv.first == "prove" {
             "the grader proves the attacks: prove --attacks",
             usage: "usage: scripts/exercises prove --attacks")
     }
-    let environment = ProcessInfo.processInfo.environment
-    let runLimit = environment["GRADE_TIMEOUT"].flatMap(wholeNumber) ?? 10
-    let buildLimit = environment["GRADE_BUILD_TIMEOUT"].flatMap(wholeNumber) ?? 600
-    let indexText =
-        FileManager.default.contents(atPath: course + "/Tests/Exercises/exercises.txt")
-        .map { String(decoding: $0, as: UTF8.self) } ?? ""
-    do {
-        let prover = try Grader(
-            course: course, exercisesFolder: course + "/Tests/Exercises", index: readIndex(indexText),
-            sandbox: Sandbox(
-                launcher: course + "/scripts/grade-sandbox", runSeconds: runLimit, buildSeconds: buildLimit),
-            options: GradeOptions())
-        let problems = try proveAttacks(
-            grader: prover, folder: course + "/scripts/Grading/Attacks",
-            workers: ProcessInfo.processInfo.activeProcessorCount, say: say)
-        if problems.isEmpty {
-            say("Every attack is refused as its fixture expects.")
-            exit(0)
-        }
-        for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
-        exit(1)
-    } catch {
-        FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
-        exit(1)
-    }
+    let runLimit = ProcessInfo.processInfo.environment["GRADE_TIMEOUT"].flatMap(wholeNumber) ?? 10
+    exit(
+        proveAttacksCommand(
+            course: course, runSeconds: runLimit, say: say,
+            complain: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }))
 }
 
 let arguments: Arguments

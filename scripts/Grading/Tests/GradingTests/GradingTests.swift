@@ -52,7 +52,18 @@ final class VerdictTests: XCTestCase {
             judgeVisible(run, expected: expected, what: "D x", exercise: "x", outputLimit: 100)
         }
         XCTAssertEqual(judge(run(.exited(0))), .passed(hiddenVariations: 0))
-        XCTAssertEqual(judge(run(.exited(1))), .failedRun(what: "D x", ending: "exited with status 1"))
+        // A non-zero status is the student's program failing: wrong output, the status in the reason,
+        // never a PASS even with the expected output; "crashed" is for a signal only.
+        XCTAssertEqual(judge(run(.exited(1))), .exitedWithStatus(1, what: "D x", missing: 0, extra: 0))
+        XCTAssertFalse(judge(run(.exited(1))).isPass)
+        XCTAssertEqual(judge(run(.exited(1))).cell, "wrong output")
+        XCTAssertEqual(
+            judge(run(.exited(1), "Cannot allocate memory\n")),
+            .exitedWithStatus(1, what: "D x", missing: 1, extra: 1))
+        XCTAssertEqual(
+            judge(run(.exited(1), "Cannot allocate memory\n")).reason,
+            "'D x' exited with status 1 (a run that succeeds exits with 0); the output differs from the expected file: 1 line missing, 1 line extra"
+        )
         XCTAssertEqual(judge(run(.signal("SIGSEGV"))).cell, "crashed")
         XCTAssertEqual(
             judge(run(.wallClock(seconds: 10))), .stoppedByLimit(.time(seconds: 10), what: "'D x'"))
