@@ -628,18 +628,20 @@ public func firstError(_ log: [UInt8]) -> String? {
 
 func isLocatedError(_ line: String) -> Bool {
     guard let range = line.range(of: ": error: ") else { return false }
-    let location = line[..<range.lowerBound].split(separator: ":")
+    return isLocation(line[..<range.lowerBound])
+}
+
+/// FILE:LINE:COLUMN, or the compiler's `<unknown>:0` for an error of no file (a module that cannot be
+/// loaded, a precompiled file made elsewhere).
+func isLocation(_ text: Substring) -> Bool {
+    if text == "<unknown>:0" { return true }
+    let location = text.split(separator: ":")
     return location.count >= 3 && location.suffix(2).allSatisfy { $0.allSatisfy(\.isNumber) }
 }
 
 func isDiagnostic(_ line: String) -> Bool {
     for kind in [": error: ", ": warning: ", ": note: "] {
-        if let range = line.range(of: kind) {
-            let location = line[..<range.lowerBound].split(separator: ":")
-            if location.count >= 3 && location.suffix(2).allSatisfy({ $0.allSatisfy(\.isNumber) }) {
-                return true
-            }
-        }
+        if let range = line.range(of: kind), isLocation(line[..<range.lowerBound]) { return true }
     }
     return false
 }

@@ -141,6 +141,19 @@ final class BuildLogTests: XCTestCase {
             ])
     }
 
+    /// An error of no file (`<unknown>:0`) is the compiler's too: it is shown, and is the first error
+    /// rather than the driver's "emit-module command failed" after it.
+    func testUnknownLocation() {
+        let log = Array(
+            """
+            error: emit-module command failed with exit code 1 (use -v to see invocation)
+            <unknown>:0: error: missing required module 'SwiftShims'
+
+            """.utf8)
+        XCTAssertEqual(firstError(log), "<unknown>:0: error: missing required module 'SwiftShims'")
+        XCTAssertEqual(buildDiagnostics(log), ["<unknown>:0: error: missing required module 'SwiftShims'"])
+    }
+
     func testEscapedError() {
         XCTAssertEqual(
             firstError(Array("S.swift:1:1: error: \u{1B}[2J\n".utf8)), "S.swift:1:1: error: \\e[2J")
