@@ -40,8 +40,9 @@ public let help = """
     the reference solution's), does not build, not attempted (its files are the course's), protected
     file (a file no exercise lets a student write was changed), refused (links, special or huge files,
     a declaration the exercise does not allow), time limit, cpu limit, file size limit, output limit,
-    time budget, crashed, sandbox error, cannot grade (the course is at fault). Anything the grader
-    cannot read is a FAIL with its reason.
+    time budget, crashed (a run ended by a signal), sandbox error, cannot grade (the course is at
+    fault). A run that exits with a status other than 0 is wrong output, its reason naming the status.
+    Anything the grader cannot read is a FAIL with its reason.
 
     Limits (environment): GRADE_TIMEOUT (seconds a run, 60), GRADE_BUILD_TIMEOUT (600),
     GRADE_OUTPUT_LIMIT (bytes a run may print, 1048576), GRADE_MEMORY_LIMIT (KiB, 4194304),
