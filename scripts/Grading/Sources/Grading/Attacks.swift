@@ -1,0 +1,163 @@
+import Foundation
+
+/// An attack fixture (scripts/Grading/Attacks/NAME/, docs/grading.md): handed in for `exercise`; the
+/// grader must give `cell`, with a reason holding `reason` when given.
+public struct Attack: Sendable {
+    public let name: String
+    public let exercise: String
+    public let cell: String
+    public let reason: String?
+    public let generated: String?
+}
+
+/// Reads every attack folder under `folder`, sorted by name; a folder that cannot be read is an error.
+public func readAttacks(_ folder: String) throws(GradeError) -> [Attack] {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    var attacks: [Attack] = []
+    for name in names where !name.hasPrefix(".") {
+        func text(_ file: String) -> String? {
+            FileManager.default.contents(atPath: "\(folder)/\(name)/\(file)").map {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
+        guard let exercise = text("exercise")?.split(separator: "\n").first.map(String.init),
+            let expect = text("expect")
+        else { throw GradeError(message: "attack \(name): no exercise or expect file") }
+        let lines = expect.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let generated = lines.first { $0.hasPrefix("generated: ") }.map {
+            String($0.dropFirst("generated: ".count))
+        }
+        let reason =
+            lines.count > 1 && !lines[1].hasPrefix("generated: ") && !lines[1].isEmpty ? lines[1] : nil
+        guard let cell = lines.first, !cell.isEmpty else {
+            throw GradeError(message: "attack \(name): an empty expect file")
+        }
+        attacks.append(
+            Attack(name: name, exercise: exercise, cell: cell, reason: reason, generated: generated))
+    }
+    return attacks
+}
+
+/// Makes the submission of `attack` in `target`: the course's Package.swift and Sources/, then the
+/// attack's files/ (links kept as links), then what its generator makes.
+func materialize(
+    _ attack: Attack, from folder: String, course: [String: [UInt8]], into target: String,
+    write: ([UInt8], String) -> Void
+)
+    -> String?
+{
+    for (path, bytes) in course { write(bytes, target + "/" + path) }
+    let files = "\(folder)/\(attack.name)/files"
+    if FileManager.default.fileExists(atPath: files) {
+        let copied = runCommand(["/bin/cp", "-a", files + "/.", target + "/"], limit: 65536)
+        if copied.status != 0 { return "cannot copy its files" }
+    }
+    let travel = target + "/Sources/StrategyDemo/Strategy/Travel"
+    switch attack.generated {
+    case nil: return nil
+    case "an empty submission", "only the files in files/":
+        try? FileManager.default.removeItem(atPath: target)
+        try? FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        if attack.generated == "only the files in files/" {
+            if runCommand(["/bin/cp", "-a", files + "/.", target + "/"], limit: 65536).status != 0 {
+                return "cannot copy its files"
+            }
+        }
+        return nil
+    case "a folder 300 levels deep":
+        let deep = (1...300).map { _ in "d" }.joined(separator: "/")
+        do {
+            try FileManager.default.createDirectory(
+                atPath: travel + "/" + deep, withIntermediateDirectories: true)
+        } catch { return "cannot make the deep folder" }
+        write(Array("struct Deep {}\n".utf8), travel + "/" + deep + "/Deep.swift")
+        return nil
+    case "a link to a file only root can read":
+        // Bus.swift becomes a link to a correct Bus that only root may read, outside the submission.
+        let secret = target + ".secret-Bus.swift"
+        guard let bus = FileManager.default.contents(atPath: travel + "/Bus.swift") else {
+            return "no Bus.swift to hide"
+        }
+        write(Array(bus), secret)
+        chmod(secret, 0o600)
+        try? FileManager.default.removeItem(atPath: travel + "/Bus.swift")
+        do {
+            try FileManager.default.createSymbolicLink(
+                atPath: travel + "/Bus.swift", withDestinationPath: secret)
+        } catch {
+            return "cannot make the link"
+        }
+        return nil
+    default: return "an unknown generator: \(attack.generated ?? "")"
+    }
+}
+
+/// Grades every attack of `folder` and says, for each, whether the grader gave what it expects.
+/// Returns the problems (empty when every attack was refused as expected).
+public func proveAttacks(grader: Grader, folder: String, workers: Int, say: (String) -> Void)
+    throws(GradeError) -> [String]
+{
+    let attacks = try readAttacks(folder)
+    let classFolder = grader.state + "/attacks"
+    try? FileManager.default.removeItem(atPath: classFolder)
+    var problems: [String] = []
+    var ready: [Attack] = []
+    for attack in attacks {
+        if grader.infos[attack.exercise] == nil {
+            problems.append("attack \(attack.name): no exercise \(attack.exercise)")
+            continue
+        }
+        if let why = materialize(
+            attack, from: folder, course: grader.courseFiles, into: classFolder + "/" + attack.name,
+            write: { grader.write($0, to: $1) })
+        {
+            problems.append("attack \(attack.name): \(why)")
+            continue
+        }
+        ready.append(attack)
+    }
+    let names = uniqued(ready.map(\.exercise))
+    let demos = uniqued(names.compactMap { grader.infos[$0]?.exercise.demo })
+    try grader.prepare(workers: workers, demos: demos, names: names)
+    final class Box: @unchecked Sendable {
+        let lock = NSLock()
+        var next = 0
+        var results: [Int: Graded] = [:]
+    }
+    let box = Box()
+    let chosen = ready
+    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, ready.count))) { slot in
+        while true {
+            box.lock.lock()
+            let k = box.next
+            box.next += 1
+            box.lock.unlock()
+            if k >= chosen.count { break }
+            let attack = chosen[k]
+            let graded = grader.grade(
+                submission: classFolder + "/" + attack.name, names: [attack.exercise], worker: slot + 1)
+            box.lock.lock()
+            box.results[k] = graded[attack.exercise]
+            box.lock.unlock()
+        }
+    }
+    for (k, attack) in ready.enumerated() {
+        let graded = box.results[k] ?? Graded(verdict: .cannotGrade("no verdict"))
+        let ok =
+            graded.verdict.cell == attack.cell
+            && (attack.reason.map { graded.verdict.reason.contains($0) } ?? true)
+        say(
+            "\(ok ? "as expected" : "NOT AS EXPECTED"): \(attack.name): \(graded.verdict.cell): \(graded.verdict.reason)"
+        )
+        if !ok {
+            problems.append(
+                "attack \(attack.name): expected \(attack.cell)\(attack.reason.map { " with '\($0)'" } ?? ""); the grader gave \(graded.verdict.cell): \(graded.verdict.reason)"
+            )
+        }
+    }
+    try? FileManager.default.removeItem(atPath: classFolder)
+    for attack in ready where attack.generated != nil {
+        try? FileManager.default.removeItem(atPath: classFolder + "/" + attack.name + ".secret-Bus.swift")
+    }
+    return problems
+}
