@@ -315,6 +315,7 @@ public struct ExercisesTool {
         if all.status != 0 { problems.append("with every solution applied, not every exercise passes") }
 
         problems += shards(subs: subs)
+        problems += hangingClass(subs: subs)
 
         // The attack fixtures (scripts/Grading/Attacks/, one folder each; docs/grading.md), each graded
         // against the outcome and reason its expect file names.
@@ -437,6 +438,44 @@ public struct ExercisesTool {
             )
         }
         return problems
+    }
+
+    /// A class with a submission that never ends still gets its table and CSV within its time budget
+    /// (issue 41): each run may take longer than the budget (GRADE_TIMEOUT 300), so only the budget,
+    /// `--budget 45`, can stop the hanging one; the solved one still passes.
+    func hangingClass(subs: String) -> [String] {
+        say("== a class with a submission that never ends: its CSV within the time budget")
+        let classFolder = work + "/hanging-class"
+        try? FileManager.default.removeItem(atPath: classFolder)
+        try? FileManager.default.createDirectory(atPath: classFolder, withIntermediateDirectories: true)
+        for name in ["ann", "hal"] {
+            _ = runCommand(["/bin/cp", "-R", subs + "/travel-bus", classFolder + "/" + name], limit: 65536)
+        }
+        let hang =
+            "import Foundation\n\nfunc travelBusWays() -> [any TravelStrategy] {\n"
+            + "    while true { sleep(1) }\n}\n"
+        write(Array(hang.utf8), to: classFolder + "/hal/Sources/StrategyDemo/Exercises/TravelBus.swift")
+        var environment = ProcessInfo.processInfo.environment
+        environment["GRADE_TIMEOUT"] = "300"
+        let started = Date()
+        let graded = runCommand(
+            [
+                program, "--course", course, "--submissions", classFolder, "--budget", "45", "--csv",
+                work + "/hanging.csv", "travel-bus",
+            ],
+            environment: environment, limit: 1 << 22, mergeErrors: true)
+        let seconds = Int(Date().timeIntervalSince(started))
+        let rows = textLines(readText(work + "/hanging.csv") ?? "")
+        let expected = ["submission,travel-bus,passed", "\"ann\",PASS,1", "\"hal\",time budget,0"]
+        // Both at once: the budget bounds the class, plus the scratch copies' set-up and a kill's slack.
+        guard graded.status == 1, rows == expected, seconds < 45 + 240 else {
+            return [
+                "a class with a hanging submission: status \(graded.status) after \(seconds) s, CSV "
+                    + "\(rows), expected \(expected) (status 1, within 285 s)"
+            ]
+        }
+        say("ann PASS, hal 'time budget': the class's CSV after \(seconds) s (budget 45 s a submission)")
+        return []
     }
 
     /// The release students get, built, copied with `cp -r`, and the copy graded in place.
