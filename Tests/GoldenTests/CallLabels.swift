@@ -57,7 +57,9 @@ extension DemoChecks {
         guard let caller = call.site.caller else {
             return "\(target) is called by scenario code outside any acting block"
         }
-        let (kind, file, line) = (caller.kind.rawValue, String(caller.fileID.split(separator: "/").last ?? ""), caller.line)
+        let (kind, file, line) = (
+            caller.kind.rawValue, String(caller.fileID.split(separator: "/").last ?? ""), caller.line
+        )
         // A block acting as an object (not a person, not `main`) must be that object's own code: a
         // method of the type named like it, or an initialiser (which cannot be traced) of the type in
         // the pattern's code. A seam acting as the object it serves would draw the seam's call as the

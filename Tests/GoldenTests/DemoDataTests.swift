@@ -62,7 +62,9 @@ final class DemoDataTests: XCTestCase {
         let calls = greeting.recordedCalls
         XCTAssertEqual(calls.count, 1)
         XCTAssertEqual(
-            calls.map { [$0.site.fileID, $0.site.receiverType, $0.site.function, "\($0.site.caller == nil)"] },
+            calls.map {
+                [$0.site.fileID, $0.site.receiverType, $0.site.function, "\($0.site.caller == nil)"]
+            },
             [["GoldenTests/DemoDataTests.swift", "GoldenTests.Field", "reset()", "true"]])
         XCTAssertEqual(calls.map(\.isNotification), [false])
     }

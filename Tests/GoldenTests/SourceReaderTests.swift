@@ -55,7 +55,8 @@ struct SourceIndexTests {
             let caller = CallerSite(
                 kind: kind == "acting" ? .acting : .method, fileID: "M/S.swift", line: at,
                 type: kind == "acting" ? "-" : "M.Screen")
-            let site = CallSite(receiverType: callee, function: function, fileID: "M/S.swift", line: 1, caller: caller)
+            let site = CallSite(
+                receiverType: callee, function: function, fileID: "M/S.swift", line: 1, caller: caller)
             return DemoChecks.falseCaller(RecordedCall(site: site), callee: callee, sources: index)
         }
         #expect(line("method", 3, callee: "Details", "open(asOwner:)")?.contains("does not call it") == true)
@@ -96,7 +97,8 @@ struct SourceIndexTests {
         func line(_ file: String, _ at: Int, actingAs name: String) -> String? {
             let caller = CallerSite(kind: .acting, fileID: "M/\(file)", line: at, type: name)
             let site = CallSite(
-                receiverType: "Factory", function: "getLabel(price:)", fileID: "M/F.swift", line: 1, caller: caller)
+                receiverType: "Factory", function: "getLabel(price:)", fileID: "M/F.swift", line: 1,
+                caller: caller)
             return DemoChecks.falseCaller(RecordedCall(site: site), callee: "Factory", sources: index)
         }
         #expect(line("D.swift", 3, actingAs: "cell p1")?.contains("is Design's code") == true)
