@@ -3,6 +3,7 @@ import Testing
 
 @testable import DemoSupport
 @testable import DemoTools
+@testable import MVVMDemo
 @testable import StrategyDemo
 
 extension DemoChecks {
@@ -193,6 +194,18 @@ struct WeakProof: Sendable {
             return (controller, controller.fields.first ?? .init(name: "", kind: .letters))
         } read: {
             $0.delegate
+        },
+        WeakProof("MVVMDemo") { () -> (MVVMDemo.ViewModel, MapView) in
+            let app = TouristApp(user: TouristPlaces.sample.tourist, server: TouristPlaces.sample.server())
+            return (app.viewModel, app.map)
+        } read: {
+            $0.viewModel
+        },
+        WeakProof("MVVMDemo") { () -> (MVVMDemo.ViewModel, AugmentedRealityView) in
+            let app = TouristApp(user: TouristPlaces.sample.tourist, server: TouristPlaces.sample.server())
+            return (app.viewModel, app.augmentedRealityView)
+        } read: {
+            $0.viewModel
         },
     ]
 }
