@@ -88,6 +88,7 @@ func materialize(
             return "cannot make the link"
         }
         return nil
+    case let what? where Surroundings.kinds.contains(what): return nil  // set up around the grading
     default: return "an unknown generator: \(attack.generated ?? "")"
     }
 }
@@ -118,6 +119,9 @@ public func proveAttacks(grader: Grader, folder: String, workers: Int, say: (Str
     }
     let names = uniqued(ready.map(\.exercise))
     let demos = uniqued(names.compactMap { grader.infos[$0]?.exercise.demo })
+    let surroundings = Surroundings(ready.compactMap(\.generated), course: grader.course, say: say)
+    defer { surroundings.undo() }
+    problems += surroundings.problems
     try grader.prepare(workers: workers, demos: demos, names: names)
     final class Box: @unchecked Sendable {
         let lock = NSLock()
@@ -160,4 +164,86 @@ public func proveAttacks(grader: Grader, folder: String, workers: Int, say: (Str
         try? FileManager.default.removeItem(atPath: classFolder + "/" + attack.name + ".secret-Bus.swift")
     }
     return problems
+}
+
+/// What some attacks need around the grader rather than in the submission: a planted variable in the
+/// grader's environment, a descriptor it was started with, the course's exercises under /usr, another
+/// process on the first worker's uid. Set up for the whole batch of attacks, undone after it; each kind
+/// is bounded by scripts/grade-sandbox, so its attack passes on its merit (docs/grading.md).
+final class Surroundings {
+    static let environment = "the grader runs with GRADE_PLANTED_SECRET=planted-41 in its environment"
+    static let descriptor =
+        "the grader is started with descriptor 9 open on a file that only root can read, holding grade-secret-41"
+    static let underUsr =
+        "the course's exercises are copied to /usr/local/share/grade-course-41 while the grader grades"
+    static let uidInUse =
+        "a process of uid 64001 (the first worker's) runs, and a file outside the scratch copy belongs to it, while the grader grades"
+    static let kinds: Set<String> = [environment, descriptor, underUsr, uidInUse]
+
+    private(set) var problems: [String] = []
+    private var undoing: [() -> Void] = []
+
+    init(_ generated: [String], course: String, say: (String) -> Void) {
+        let wanted = Set(generated).intersection(Self.kinds)
+        let root = geteuid() == 0
+        for kind in Self.kinds.sorted() where wanted.contains(kind) {
+            if !root && (kind == Self.underUsr || kind == Self.uidInUse) {
+                say("(not as root: '\(kind)' is set up only when prove runs as root)")
+                continue
+            }
+            if let why = setUp(kind, course: course) { problems.append("cannot set up '\(kind)': \(why)") }
+        }
+    }
+
+    func undo() {
+        for step in undoing.reversed() { step() }
+        undoing = []
+    }
+
+    private func setUp(_ kind: String, course: String) -> String? {
+        let secret = NSTemporaryDirectory() + "grade-secret-41-\(getpid())"
+        switch kind {
+        case Self.environment:
+            setenv("GRADE_PLANTED_SECRET", "planted-41", 1)
+            undoing.append { unsetenv("GRADE_PLANTED_SECRET") }
+        case Self.descriptor:
+            guard FileManager.default.createFile(atPath: secret, contents: Data("grade-secret-41\n".utf8)),
+                chmod(secret, 0o600) == 0
+            else { return "cannot write \(secret)" }
+            let opened = open(secret, O_RDONLY)
+            guard opened >= 0, dup2(opened, 9) == 9 else { return "cannot open descriptor 9" }
+            if opened != 9 { close(opened) }
+            undoing.append {
+                close(9)
+                unlink(secret)
+            }
+        case Self.underUsr:
+            let copy = "/usr/local/share/grade-course-41"
+            let exercises = copy + "/Tests/Exercises"
+            try? FileManager.default.createDirectory(atPath: exercises, withIntermediateDirectories: true)
+            undoing.append { try? FileManager.default.removeItem(atPath: copy) }
+            let copied = runCommand(
+                ["/bin/cp", "-R", course + "/Tests/Exercises/travel-bus", exercises + "/"], limit: 65536)
+            if copied.status != 0 { return "cannot copy the exercises to \(copy)" }
+        case Self.uidInUse:
+            let owned = NSTemporaryDirectory() + "grade-uid-in-use-41-\(getpid())"
+            guard FileManager.default.createFile(atPath: owned, contents: Data()),
+                chown(owned, 64001, 64001) == 0
+            else { return "cannot give \(owned) to uid 64001" }
+            undoing.append { unlink(owned) }
+            guard let setpriv = onPath("setpriv") else { return "no setpriv" }
+            let sleeper = Process()
+            sleeper.executableURL = URL(fileURLWithPath: setpriv)
+            sleeper.arguments = [
+                "--reuid=64001", "--regid=64001", "--clear-groups", "--", "/bin/sleep", "3600",
+            ]
+            do { try sleeper.run() } catch { return "cannot start a process as uid 64001" }
+            undoing.append {
+                sleeper.terminate()
+                sleeper.waitUntilExit()
+            }
+        default: return "an unknown kind"
+        }
+        return nil
+    }
 }
