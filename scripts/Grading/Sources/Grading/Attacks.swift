@@ -38,15 +38,25 @@ public func readAttacks(_ folder: String) throws(GradeError) -> [Attack] {
     return attacks
 }
 
-/// Makes the submission of `attack` in `target`: the course's Package.swift and Sources/, then the
-/// attack's files/ (links kept as links), then what its generator makes.
+/// Makes the submission of `attack` in `target`: the course's Package.swift and Sources/ with the
+/// exercise's reference solution applied (`solution`, a patch), then the attack's files/ (links kept as
+/// links), then what its generator makes. So files/ holds only what the attack changes.
 func materialize(
-    _ attack: Attack, from folder: String, course: [String: [UInt8]], into target: String,
+    _ attack: Attack, from folder: String, course: [String: [UInt8]], solution: String, into target: String,
     write: ([UInt8], String) -> Void
 )
     -> String?
 {
     for (path, bytes) in course { write(bytes, target + "/" + path) }
+    // Outside any repository (the course's own may enclose the scratch folder, and git apply in a
+    // repository's subfolder skips every path outside it, silently).
+    var environment = ProcessInfo.processInfo.environment
+    environment["GIT_CEILING_DIRECTORIES"] = (target as NSString).deletingLastPathComponent
+    if runCommand([tool("git"), "apply", solution], in: target, environment: environment, limit: 65536).status
+        != 0
+    {
+        return "cannot apply the reference solution \(solution)"
+    }
     let files = "\(folder)/\(attack.name)/files"
     if FileManager.default.fileExists(atPath: files) {
         let copied = runCommand(["/bin/cp", "-a", files + "/.", target + "/"], limit: 65536)
@@ -88,6 +98,11 @@ func materialize(
             return "cannot make the link"
         }
         return nil
+    case "a line added to Sources/DemoTools/ClassDiagram.swift":
+        let path = target + "/Sources/DemoTools/ClassDiagram.swift"
+        guard let text = FileManager.default.contents(atPath: path) else { return "no ClassDiagram.swift" }
+        write(Array(text) + Array("\nextension Relation { static let stamp = \"edited\" }\n".utf8), path)
+        return nil
     case let what? where Surroundings.kinds.contains(what): return nil  // set up around the grading
     default: return "an unknown generator: \(attack.generated ?? "")"
     }
@@ -109,7 +124,9 @@ public func proveAttacks(grader: Grader, folder: String, workers: Int, say: (Str
             continue
         }
         if let why = materialize(
-            attack, from: folder, course: grader.courseFiles, into: classFolder + "/" + attack.name,
+            attack, from: folder, course: grader.courseFiles,
+            solution: grader.exercisesFolder + "/" + attack.exercise + "/solution.patch",
+            into: classFolder + "/" + attack.name,
             write: { grader.write($0, to: $1) })
         {
             problems.append("attack \(attack.name): \(why)")
