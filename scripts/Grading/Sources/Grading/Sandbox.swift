@@ -7,7 +7,7 @@ public struct Sandbox: Sendable {
     public let launcher: String?
     public let runSeconds: Int
     public let buildSeconds: Int
-    public let logLimit = 1 << 20
+    public static let logLimit = 1 << 20
 
     public init(launcher: String?, runSeconds: Int, buildSeconds: Int) {
         self.launcher = launcher
@@ -22,10 +22,10 @@ public struct Sandbox: Sendable {
         let result =
             launch(
                 "build", folder: folder, uid: uid, seconds: seconds, readOnly: [], command: command,
-                limit: logLimit, merge: true)
+                limit: Self.logLimit, merge: true)
             ?? direct(
                 folder, command: [onPath("swift") ?? "/usr/bin/swift"] + command.dropFirst(),
-                seconds: seconds, limit: logLimit, merge: true)
+                seconds: seconds, limit: Self.logLimit, merge: true)
         return (result.ending, result.output)
     }
 

@@ -5,6 +5,17 @@ import XCTest
 
 /// Verdicts fail closed: whatever the grader cannot read is a FAIL with its reason, never a PASS.
 final class VerdictTests: XCTestCase {
+    /// A build that prints 64 MiB (a gibibyte in issue 41; the cap does not depend on it) keeps 1 MiB in memory, writes nothing on the host, and
+    /// still counts every byte, so the report can say how much was left out.
+    func testABuildLogIsCapped() {
+        let flood = runCommand(
+            ["/bin/sh", "-c", "head -c 67108864 /dev/zero | tr '\\0' 'x'"], limit: Sandbox.logLimit,
+            mergeErrors: true)
+        XCTAssertEqual(flood.status, 0)
+        XCTAssertEqual(flood.output.kept.count, Sandbox.logLimit)
+        XCTAssertEqual(flood.output.bytes, 1 << 26)
+    }
+
     func testReportLines() {
         XCTAssertEqual(Ending(report: "exited 0\n"), .exited(0))
         XCTAssertEqual(Ending(report: "exited 3"), .exited(3))
