@@ -441,8 +441,9 @@ public struct ExercisesTool {
     }
 
     /// A class with a submission that never ends still gets its table and CSV within its time budget
-    /// (issue 41): each run may take longer than the budget (GRADE_TIMEOUT 300), so only the budget,
-    /// `--budget 45`, can stop the hanging one; the solved one still passes.
+    /// (issue 41): each run may take longer than the budget (GRADE_TIMEOUT 600), so only the budget,
+    /// `--budget 180`, can stop the hanging one; the solved one still passes (its build on a fresh
+    /// clone took more than 45 s in CI).
     func hangingClass(subs: String) -> [String] {
         say("== a class with a submission that never ends: its CSV within the time budget")
         let classFolder = work + "/hanging-class"
@@ -456,11 +457,11 @@ public struct ExercisesTool {
             + "    while true { sleep(1) }\n}\n"
         write(Array(hang.utf8), to: classFolder + "/hal/Sources/StrategyDemo/Exercises/TravelBus.swift")
         var environment = ProcessInfo.processInfo.environment
-        environment["GRADE_TIMEOUT"] = "300"
+        environment["GRADE_TIMEOUT"] = "600"
         let started = Date()
         let graded = runCommand(
             [
-                program, "--course", course, "--submissions", classFolder, "--budget", "45", "--csv",
+                program, "--course", course, "--submissions", classFolder, "--budget", "180", "--csv",
                 work + "/hanging.csv", "travel-bus",
             ],
             environment: environment, limit: 1 << 22, mergeErrors: true)
@@ -468,13 +469,13 @@ public struct ExercisesTool {
         let rows = textLines(readText(work + "/hanging.csv") ?? "")
         let expected = ["submission,travel-bus,passed", "\"ann\",PASS,1", "\"hal\",time budget,0"]
         // Both at once: the budget bounds the class, plus the scratch copies' set-up and a kill's slack.
-        guard graded.status == 1, rows == expected, seconds < 45 + 240 else {
+        guard graded.status == 1, rows == expected, seconds < 180 + 300 else {
             return [
                 "a class with a hanging submission: status \(graded.status) after \(seconds) s, CSV "
-                    + "\(rows), expected \(expected) (status 1, within 285 s)"
+                    + "\(rows), expected \(expected) (status 1, within 480 s)"
             ]
         }
-        say("ann PASS, hal 'time budget': the class's CSV after \(seconds) s (budget 45 s a submission)")
+        say("ann PASS, hal 'time budget': the class's CSV after \(seconds) s (budget 180 s a submission)")
         return []
     }
 
