@@ -103,6 +103,19 @@ func materialize(
         guard let text = FileManager.default.contents(atPath: path) else { return "no ClassDiagram.swift" }
         write(Array(text) + Array("\nextension Relation { static let stamp = \"edited\" }\n".utf8), path)
         return nil
+    case "lines appended to Package.swift that write outside its copy":
+        let path = target + "/Package.swift"
+        guard let text = FileManager.default.contents(atPath: path) else { return "no Package.swift" }
+        let canary =
+            "\nimport Foundation\n_ = FileManager.default.createFile(atPath: \"/tmp/grade-manifest-canary\", contents: nil)\n"
+        write(Array(text) + Array(canary.utf8), path)
+        return nil
+    case "main.swift replaced by one that prints the exercise's expected output":
+        let expected = (solution as NSString).deletingLastPathComponent + "/expected.txt"
+        guard let text = FileManager.default.contents(atPath: expected) else { return "no \(expected)" }
+        let main = Array("print(##\"\"\"\n".utf8) + Array(text) + Array("\"\"\"##, terminator: \"\")\n".utf8)
+        write(main, target + "/Sources/StrategyDemo/main.swift")
+        return nil
     case let what? where Surroundings.kinds.contains(what): return nil  // set up around the grading
     default: return "an unknown generator: \(attack.generated ?? "")"
     }
