@@ -203,7 +203,7 @@ public func proveAttacks(grader: Grader, folder: String, workers: Int, say: (Str
 final class Surroundings {
     static let environment = "the grader runs with GRADE_PLANTED_SECRET=planted-41 in its environment"
     static let descriptor =
-        "the grader is started with descriptor 9 open on a file that only root can read, holding grade-secret-41"
+        "the grader is started with a descriptor from 9 up open on a file that only root can read, holding grade-secret-41"
     static let underUsr =
         "the course's exercises are copied to /usr/local/share/grade-course-41 while the grader grades"
     static let uidInUse =
@@ -240,11 +240,15 @@ final class Surroundings {
             guard FileManager.default.createFile(atPath: secret, contents: Data("grade-secret-41\n".utf8)),
                 chmod(secret, 0o600) == 0
             else { return "cannot write \(secret)" }
+            // The lowest free descriptor from 9 up: dup2 onto 9 would silently close one of the
+            // grader's own (Foundation's child-exit watch, in a long run), and it would wait for ever.
             let opened = open(secret, O_RDONLY)
-            guard opened >= 0, dup2(opened, 9) == 9 else { return "cannot open descriptor 9" }
-            if opened != 9 { close(opened) }
+            guard opened >= 0 else { return "cannot open \(secret)" }
+            let inherited = fcntl(opened, F_DUPFD, 9)
+            close(opened)
+            guard inherited >= 9 else { return "cannot open a descriptor from 9 up" }
             undoing.append {
-                close(9)
+                close(inherited)
                 unlink(secret)
             }
         case Self.underUsr:
