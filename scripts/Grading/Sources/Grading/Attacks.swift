@@ -254,13 +254,17 @@ final class Surroundings {
         case Self.underUsr:
             let copy = "/usr/local/share/grade-course-41"
             let exercises = copy + "/Tests/Exercises"
+            try? FileManager.default.removeItem(atPath: copy)
             try? FileManager.default.createDirectory(atPath: exercises, withIntermediateDirectories: true)
             undoing.append { try? FileManager.default.removeItem(atPath: copy) }
             let copied = runCommand(
                 ["/bin/cp", "-R", course + "/Tests/Exercises/travel-bus", exercises + "/"], limit: 65536)
             if copied.status != 0 { return "cannot copy the exercises to \(copy)" }
         case Self.uidInUse:
-            let owned = NSTemporaryDirectory() + "grade-uid-in-use-41-\(getpid())"
+            // Fixed names and a bounded sleeper: what a killed prove run leaves behind is replaced by
+            // the next run, or gone within 15 minutes, and never holds the uid for good.
+            let owned = NSTemporaryDirectory() + "grade-uid-in-use-41"
+            unlink(owned)
             guard FileManager.default.createFile(atPath: owned, contents: Data()),
                 chown(owned, 64001, 64001) == 0
             else { return "cannot give \(owned) to uid 64001" }
@@ -269,7 +273,7 @@ final class Surroundings {
             let sleeper = Process()
             sleeper.executableURL = URL(fileURLWithPath: setpriv)
             sleeper.arguments = [
-                "--reuid=64001", "--regid=64001", "--clear-groups", "--", "/bin/sleep", "3600",
+                "--reuid=64001", "--regid=64001", "--clear-groups", "--", "/bin/sleep", "900",
             ]
             do { try sleeper.run() } catch { return "cannot start a process as uid 64001" }
             undoing.append {
