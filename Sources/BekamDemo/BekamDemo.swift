@@ -58,6 +58,17 @@ let demo = Demo(
         ) { labelBargain($0) }
         .exercise(),
         Scenario(
+            "listing-hold",
+            purpose:
+                "Exercise: a listing state for a product promised to a buyer; the screen unchanged.",
+            roles: [
+                StateRoles.context.note("hands each tap to its listing state"),
+                StateRoles.state.said(": ForSaleState, SoldState, and your ReservedState"),
+                Role("Client", "the owner, with reservedListing(for:) (Exercises/ListingHold.swift)"),
+            ]
+        ) { listingHold($0) }
+        .exercise(),
+        Scenario(
             "state",
             purpose:
                 "[N10 N11] State: the action button's state goes for sale -> sold -> for sale.",

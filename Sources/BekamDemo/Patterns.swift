@@ -62,7 +62,7 @@ let patterns = [
         ]),
     Pattern(
         "State (the details screen's action button: for sale, sold)", folder: "State",
-        scenarios: ["state", "details"],
+        scenarios: ["state", "details", "listing-hold"],
         roles: [
             StateRoles.context.note("hands each tap to its listing state"), StateRoles.state,
             StateRoles.concrete.by(ForSaleState.self, SoldState.self).said(

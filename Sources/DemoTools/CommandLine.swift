@@ -80,11 +80,18 @@ struct Option: Sendable {
         help: ["Both designs of each scenario that has <variant>, diffed."], choices: { $0.variantNames },
         store: { $0.compare = $1 })
     static let step = Option(
-        name: "--step", help: ["On a terminal: pause after each step (Enter; b back; 1, 2...; q quits)."],
+        name: "--step",
+        help: [
+            "On a terminal: pause after each step (Enter: on; b: back; a number: that step;",
+            "l: list the steps; q: quit). The prompt fits the terminal's width, read anew at each one.",
+        ],
         store: { options, _ in options.display.step = true })
     static let focus = Option(
         name: "--focus",
-        help: ["Only the messages between role players, and a person's; says how many are hidden."],
+        help: [
+            "Only the messages between role players, a person's, and those of the client a person's",
+            "action reaches; says how many are hidden.",
+        ],
         store: { options, _ in options.display.focus = true })
     static let color = Option(
         name: "--color", value: ("<when>", "color"),
@@ -119,34 +126,61 @@ extension Demo {
     /// `--list | --help`: the options that stand alone.
     private var alone: String { Option.all.filter { $0.alone != nil }.map(\.name).joined(separator: " | ") }
 
-    /// The text of `--help`.
+    /// The text of `--help`, within ``helpWidth`` columns: the title, the usage and each text wrap,
+    /// each further row under the column its text began in; the example diff is a continued line.
     var help: String {
         let variants = variantNames.isEmpty ? "none" : variantNames.joined(separator: ", ")
-        var lines = [
-            "\(name): \(title)", "", "USAGE: \(usage)", "       \(name) \(alone)", "", "ARGUMENTS:",
-            "  <scenario>          Scenarios to run, in the order given (default: "
+        let column = String(repeating: " ", count: 22)
+        var lines = Self.wrap("\(name): \(title)", indent: "  ")
+        lines +=
+            [""] + Self.wrap("USAGE: \(usage)", indent: "       ") + [
+                "       \(name) \(alone)", "", "ARGUMENTS:",
+            ]
+        lines += Self.wrap(
+            "  <scenario>".padding(22) + "Scenarios to run, in the order given (default: "
                 + (fullRun.count == scenarios.count
-                    ? "all of them)." : "the full run; see \(Option.list.name))."),
-            "                      One of: \(scenarios.map(\.name).joined(separator: ", ")).", "", "OPTIONS:",
-        ]
+                    ? "all of them)." : "the full run; see \(Option.list.name)).")
+                + " One of: \(scenarios.map(\.name).joined(separator: ", ")).", indent: column)
+        lines += ["", "OPTIONS:"]
         for option in Option.all {
             let head =
                 "  " + (option.short.map { "\($0), " } ?? "") + option.name
                 + (option.value.map { " \($0.placeholder)" } ?? "")
-            for (index, text) in option.help.enumerated() {
-                lines.append(
-                    (index == 0 ? head : "").padding(22) + text.replacing("{variants}", with: variants))
-            }
+            let text = option.help.joined(separator: " ").replacing("{variants}", with: variants)
+            lines += Self.wrap(head.padding(22) + text, indent: column)
         }
         lines += ["", "EXAMPLES:"] + scenarios.prefix(1).map { "  swift run \(name) \($0.name)" }
         if let scenario = scenarios.first(where: { !$0.variants.isEmpty }),
             let variant = scenario.variants[0].variant
         {
             let run = "swift run \(name) \(scenario.name)"
-            lines.append("  diff <(\(run)) <(\(run) \(Option.variant.name) \(variant))")
+            let diff = "  diff <(\(run)) <(\(run) \(Option.variant.name) \(variant))"
+            lines +=
+                diff.count <= Self.helpWidth
+                ? [diff] : ["  diff <(\(run)) \\", "       <(\(run) \(Option.variant.name) \(variant))"]
         }
         lines.append("  swift run \(name) \(Option.format.name) \(Format.mermaid.rawValue)")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The widest line of `--help`.
+    static let helpWidth = 80
+
+    /// `text` in rows of at most ``helpWidth`` characters, broken at spaces (a word longer than a row
+    /// stays whole), each row after the first beginning with `indent`.
+    static func wrap(_ text: String, indent: String) -> [String] {
+        let lead = text.prefix { $0 == " " }
+        var rows = [String]()
+        var row = String(lead)
+        for word in text.dropFirst(lead.count).split(separator: " ", omittingEmptySubsequences: false) {
+            let fresh = row == lead || row == indent
+            if !fresh && row.count + 1 + word.count > helpWidth {
+                rows.append(row)
+                row = indent
+            }
+            row += (row == lead || row == indent ? "" : " ") + word
+        }
+        return rows + [row]
     }
 
     /// The text of `--list`: the patterns with their folders and roles, then the scenarios.
@@ -301,11 +335,11 @@ extension Demo {
     }
 
     /// The valid names, after the one nearest to what was typed when a slip of a letter or two (or a
-    /// third of it) would explain it: `did you mean 'login'? choose from: ...`.
+    /// third of it) would explain it, in any case (`LOGIN` too): `did you mean 'login'? choose from: ...`.
     private func choices(_ names: [String], _ typed: String? = nil) -> String {
         let all = "choose from: " + names.joined(separator: ", ")
         guard let typed else { return all }
-        let near = names.map { (name: $0, distance: editDistance(typed, $0)) }.min {
+        let near = names.map { (name: $0, distance: editDistance(typed.lowercased(), $0.lowercased())) }.min {
             $0.distance < $1.distance
         }
         guard let near, near.distance <= max(2, typed.count / 3) else { return all }

@@ -27,10 +27,11 @@ struct DiagramRenderer {
             ? [.note("Focus: \(hidden) of \(run.transcript.events.count { $0.isMessage }) messages hidden.")]
             : []
         let pages = layout.pages(first: note)
+        var active = Activations()  // carried from page to page: a call under way goes on over the next
         return pages.enumerated().map { index, rows in
             let number = pages.count > 1 ? " (\(index + 1)/\(pages.count))" : ""
             let title = "title \(dialect.escape("\(demo.name) \(run.title)\(number)"))"
-            let lines = layout.lines(rows, dialect)
+            let lines = layout.lines(rows, dialect, active: &active)
             let head = dialect == .mermaid ? ["sequenceDiagram"] : []
             let size = dialect == .mermaid ? [] : ["skinparam defaultFontSize \(Self.fontSize)"]
             let legend =
@@ -58,20 +59,31 @@ struct DiagramRenderer {
         }
     }
 
-    /// PlantUML draws emoji as empty boxes, so it gets their Unicode names (`😍` gives `[smiling face
-    /// with heart-shaped eyes]`), without joiners and variation selectors.
+    /// PlantUML draws emoji as empty boxes, so it gets a short word for each (`😍` gives `[love]`), the
+    /// demos' own from ``emojiWords``, any other the last word of its Unicode name; without joiners and
+    /// variation selectors.
     static func spelledOut(_ text: String) -> String {
         var spelled = ""
         for scalar in text.unicodeScalars
         where !scalar.properties.isVariationSelector && scalar.value != 0x200D {
             if scalar.properties.isEmoji && scalar.value >= 0x2000, let name = scalar.properties.name {
-                spelled += "[\(name.lowercased())]"
+                let word = emojiWords[scalar] ?? name.lowercased().split(separator: " ").last.map(String.init)
+                spelled += "[\(word ?? "emoji")]"
             } else {
                 spelled.unicodeScalars.append(scalar)
             }
         }
         return spelled
     }
+
+    /// The word a PlantUML page shows for each emoji the demos print: what it stands for on the screen.
+    static let emojiWords: [Unicode.Scalar: String] = [
+        "\u{1F4B0}": "money", "\u{1F504}": "undo", "\u{1F60D}": "love", "\u{1F4AC}": "chat",
+        "\u{1F4CD}": "pin",
+        "\u{270F}": "edit", "\u{1F5BC}": "picture", "\u{1F517}": "link", "\u{1F3A4}": "voice",
+        "\u{1F4F7}": "photo",
+        "\u{25B6}": "play",
+    ]
 }
 
 extension DiagramRenderer.Dialect {
@@ -198,11 +210,14 @@ struct Layout {
         return drawn.isEmpty ? [participants[0]] : drawn
     }
 
-    /// The participants the rows draw on, then the rows, in `dialect`.
-    func lines(_ rows: [Row], _ dialect: DiagramRenderer.Dialect) -> [String] {
+    /// The participants the rows draw on, then the rows, in `dialect`; in PlantUML with activation
+    /// bars, from the calls under way before the page (`active`, left as they are after it): those on
+    /// the page's participants are drawn from its top.
+    func lines(_ rows: [Row], _ dialect: DiagramRenderer.Dialect, active: inout Activations) -> [String] {
         let (mermaid, escape) = (dialect == .mermaid, dialect.escape)
         let id = { (name: String) in ids[name] ?? Self.identifier(name) }
         let participants = drawn(rows)
+        let actors = Set(participants.filter { $0.kind == .actor }.map(\.name))
         let (first, last) = (id(participants[0].name), id(participants[participants.count - 1].name))
         let across = mermaid ? "Note over \(first == last ? first : "\(first),\(last)"):" : "note across:"
         let declared = participants.map { participant in
@@ -215,13 +230,40 @@ struct Layout {
         }
         var lines = declared
         var inBand = false  // Mermaid: a run of notifications on a coloured band
+        // PlantUML: the bars on this page, by participant; only those it opened may it close.
+        let names = Set(participants.map(\.name))
+        var bars: [String: Int] = [:]
+        if !mermaid {
+            for name in active.stack where names.contains(name) {
+                bars[name, default: 0] += 1
+                lines.append("activate \(id(name))")
+            }
+        }
+        let close = { (name: String) -> [String] in
+            guard let count = bars[name], count > 0 else { return [] }
+            bars[name] = count - 1
+            return ["deactivate \(id(name))"]
+        }
         for row in rows {
             let notification = row.event.isNotification
             if mermaid && notification != inBand {
                 lines.append(notification ? "rect rgb(219, 234, 254)" : "end")
                 inBand = notification
             }
-            lines.append(line(row))
+            guard !mermaid, case .message(let message) = row.event else {
+                lines.append(line(row))
+                continue
+            }
+            let (before, after) = active.record(message, actor: actors.contains(message.from))
+            lines += before.flatMap(close) + [line(row)]
+            for (name, on) in after {
+                guard on else {
+                    lines += close(name)
+                    continue
+                }
+                bars[name, default: 0] += 1
+                lines.append("activate \(id(name))")
+            }
         }
         return lines + (inBand ? ["end"] : [])
 
@@ -324,6 +366,43 @@ struct Layout {
     /// Whether a slide holds the rows: at most `limit` of them and at most ``slide`` participants.
     func fits(_ rows: [Row], rows limit: Int = slide.rows) -> Bool {
         rows.count <= limit && drawn(rows).count <= Self.slide.participants
+    }
+}
+
+/// The activation bars of a PlantUML page: the calls under way, innermost last. The trace records a
+/// reply only for a call that returns a value, so a call that returns nothing is known to have ended
+/// when its caller (or one further out) sends again: a call from a participant ends every call above
+/// its own, a reply ends the replier's, and a person's action, or a message from one not under way,
+/// starts afresh. A self-message draws no bar of its own. Each page starts with none.
+struct Activations {
+    private(set) var stack: [String] = []
+
+    /// What to deactivate before `message`'s arrow, and what to activate or deactivate after it.
+    mutating func record(_ message: TranscriptMessage, actor: Bool) -> (
+        before: [String], after: [(name: String, on: Bool)]
+    ) {
+        switch message.kind {
+        case .reply:
+            guard let index = stack.lastIndex(of: message.from) else { return ([], []) }
+            let ended = pop(to: index + 1)
+            stack.removeLast()
+            return (ended, [(message.from, false)])
+        case .selfMessage:
+            guard let index = stack.lastIndex(of: message.from) else { return (pop(to: 0), []) }
+            return (pop(to: index + 1), [])
+        case .call, .notification:
+            let index = actor ? nil : stack.lastIndex(of: message.from)
+            let ended = pop(to: index.map { $0 + 1 } ?? 0)
+            stack.append(message.to)
+            return (ended, [(message.to, true)])
+        }
+    }
+
+    /// Ends the calls from `depth` up, innermost first.
+    private mutating func pop(to depth: Int) -> [String] {
+        let ended = stack[depth...].reversed().map { $0 }
+        stack.removeSubrange(depth...)
+        return ended
     }
 }
 

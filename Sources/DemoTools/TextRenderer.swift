@@ -58,13 +58,23 @@ struct TextRenderer {
             return words.contains(name.lowercased()) || words.contains(type.lowercased())
         }
         let people = Set(run.transcript.participants.filter { $0.kind == .actor }.map(\.name))
+        // The Client: what a person's action reaches acts for them, and its calls on role players (the
+        // line where it picks a strategy or a state) stay, whether or not the roles name it.
+        let clients = Set(
+            all.compactMap { event -> String? in
+                guard case .message(let message) = event, people.contains(message.from),
+                    !people.contains(message.to)
+                else { return nil }
+                return message.to
+            })
+        let acts = { (name: String) in plays(name) || clients.contains(name) }
         let events = all.filter { event in
             guard focus, case .message(let message) = event else { return true }
             return people.contains(message.from) || people.contains(message.to)
-                || plays(message.from) && plays(message.to)
+                || acts(message.from) && acts(message.to)
         }
         let hidden = "Focus: \(all.count - events.count) of \(all.filter(\.isMessage).count) messages hidden"
-        let why = ", those with a participant the roles do not name; a person's stay."
+        let why = "; a person's stay, and those between role players or their client."
         lines += focus ? wrapped(hidden + why, indent: 7, as: nil) : []
         var afterResults = true
         for event in events {

@@ -11,8 +11,10 @@ let patterns = [
         classes: DocumentViewRoles.classes,
         structure: [
             .conforms(SimpleStringDocument.self, to: (any Document).self) { $0 },
-            .notifies(SimpleStringDocument.self, SimpleStringView.self, "onDataChange(_:)").pointing(.right),
-            .weak(SimpleStringView.self, (any Document).self).pointing(.up),
+            .notifies(SimpleStringDocument.self, (any DocumentObserver).self, "onDataChange(_:)")
+                .pointing(.right),
+            .conforms(SimpleStringView.self, to: (any DocumentObserver).self) { $0 },
+            .weak(SimpleStringView.self, (any Document).self).pointing(.left),
             .calls(SimpleStringView.self, (any Document).self, "state").only(in: "input"),
             .conforms(SimpleStringView.self, to: (any StringRendering).self) { $0 }.only(in: "input"),
             .conforms(SimpleEvent.self, to: (any Event).self) { $0 }.only(in: "article", "view-length"),
@@ -64,10 +66,11 @@ enum DocumentViewRoles {
     static let subject = ClassRole.role(
         "Subject", (any Document).self, "addView(key:eventHandler:)", "removeView(key:)")
     static let stringDocument = ClassRole.role("Document", SimpleStringDocument.self)
-    static let stringSubject = ClassRole.role("Subject", SimpleStringDocument.self, "state")
+    static let stringSubject = ClassRole.role("ConcreteSubject", SimpleStringDocument.self, "state")
+    static let updating = ClassRole.role("Observer", (any DocumentObserver).self, "onDataChange(_:)")
     static let view = ClassRole.role("View", SimpleStringView.self, "onDataChange(_:)", "submitData(_:)")
     static let observer = ClassRole.role("ConcreteObserver", SimpleStringView.self)
-    static let classes = [document, subject, stringDocument, stringSubject, view, observer]
+    static let classes = [document, subject, stringDocument, stringSubject, updating, view, observer]
 
     /// The document as the scenarios name it: `StringDocument<SimpleEvent> (protocol Document)`.
     static let shownDocument = stringDocument.withArguments.note("protocol Document")
@@ -75,8 +78,8 @@ enum DocumentViewRoles {
     static let wiringDocument = stringDocument.withArguments.note(
         "keeps each view's callback, and so the view")
     /// The Observer half, the same in both designs.
-    static let observing = stringSubject.named("Observer")
-        .said(" calls each view's onDataChange (attach: addView, detach: removeView)")
+    static let observing = updating.said(
+        ": onDataChange(_:), each view's callback (attached by addView)")
     static let event = ClassRole.role("Event", SimpleEvent.self).note("protocol Event")
 }
 

@@ -18,6 +18,7 @@ let demo = Demo(
                     .said(", both bound to point"),
                 MVVMRoles.viewModel.said(": publishes the selected point once, knowing no view"),
                 MVVMRoles.bound,
+                BindingRoles.observer.said(": update(_:), which each view makes around a method of its own"),
             ], binding),
         scenario(
             "errors", "Loading, then an error state, per view.",
@@ -85,7 +86,7 @@ private func scenario(
 private func mvvmRoles(andViews further: String? = nil, seed: String = "SampleData") -> [any RoleShown] {
     [
         further.map { MVVMRoles.map.and(MVVMRoles.augmentedReality).said(", and \($0)") } ?? MVVMRoles.views,
-        MVVMRoles.viewModel.said(": asks the Model, words what the views show, publishes it"),
+        MVVMRoles.viewModel.said(": asks the Model, words the data the views show, publishes it"),
         MVVMRoles.bound,
         ServiceRoles.concrete.note("Service").named("Model"), MVVMRoles.server.said(", seeded with \(seed)"),
     ]

@@ -52,22 +52,26 @@ let patterns = [
             BindingRoles.subject.note("the ViewModel's point"),
             BindingRoles.map.note("Map").and(BindingRoles.augmentedReality.note("Augmented reality"))
                 .named("ConcreteObservers"),
+            BindingRoles.observer.said(": update(_:), which each view makes around a method of its own"),
             BindingRoles.publisher.said(", which sets the subject's value"),
         ],
         classes: [
-            BindingRoles.subject, BindingRoles.publisher, BindingRoles.map, BindingRoles.augmentedReality,
+            BindingRoles.subject, BindingRoles.observer, BindingRoles.publisher, BindingRoles.map,
+            BindingRoles.augmentedReality,
         ],
         layers: [
-            "Publisher": [ViewModel.self], "Subject": [BoundValue<Any>.self],
+            "Publisher": [ViewModel.self],
+            "Binding": [BoundValue<Any>.self, ValueObserver<Any>.self],
             "Observers": [MapView.self, AugmentedRealityView.self],
         ],
         structure: [
             .holds(ViewModel.self, BoundValue<Any>.self),
             .calls(ViewModel.self, BoundValue<Any>.self, "publish(_:)"),
+            .notifies(BoundValue<Any>.self, ValueObserver<Any>.self, "update(_:)").pointing(.right),
             .calls(MapView.self, BoundValue<Any>.self, "bind(_:)"),
             .calls(AugmentedRealityView.self, BoundValue<Any>.self, "bind(_:)"),
-            .notifies(BoundValue<Any>.self, MapView.self, "showPoint(_:)"),
-            .notifies(BoundValue<Any>.self, AugmentedRealityView.self, "showTarget(_:)"),
+            .creates(MapView.self, ValueObserver<Any>.self),
+            .creates(AugmentedRealityView.self, ValueObserver<Any>.self),
             .weak(MapView.self, ViewModel.self), .calls(MapView.self, ViewModel.self, "selectPoint(id:)"),
         ],
         variants: [
@@ -162,6 +166,7 @@ enum MVVMRoles {
 /// The binding's roles as an Observer.
 enum BindingRoles {
     static let subject = ClassRole.role("Subject", BoundValue<Any>.self, "bind(_:)", "publish(_:)")
+    static let observer = ClassRole.role("Observer", ValueObserver<Any>.self, "update(_:)")
     static let publisher = ClassRole.role("Publisher", ViewModel.self, "selectPoint(id:)")
     static let map = ClassRole.role("ConcreteObserver", MapView.self, "showPoint(_:)")
     static let augmentedReality = ClassRole.role(

@@ -71,14 +71,14 @@ let demo = Demo(
             purpose:
                 "One trip, four ways to travel; the traveller picks by cost, time, tools or convenience.",
             roles: [Travel.context, Travel.strategy, Travel.concrete, Travel.client]
-        ) { travel(with: StrategyTravel.classes(), $0) }
+        ) { travel(with: StrategyTravel.classes(), shownInFull: 2, $0) }
         .variant(
             "conditional", purpose: "One planner with a switch over the ways of travelling.",
             roles: [
                 ClassRole.role("Conditional logic", TripPlanner.self).note("a switch case per way"),
                 Travel.client,
             ]
-        ) { travel(with: TripPlanner(), $0) }
+        ) { travel(with: TripPlanner(), shownInFull: 2, $0) }
         .variant(
             "closures", purpose: "The four ways as closures of one type.",
             roles: [
@@ -86,7 +86,7 @@ let demo = Demo(
                 Travel.concrete.by(ClosureTravel.self).note("bicycle, car, train and airplane closures"),
                 Travel.client,
             ]
-        ) { travel(with: StrategyTravel.closures(), $0) },
+        ) { travel(with: StrategyTravel.closures(), shownInFull: 2, $0) },
 
         Scenario(
             "travel-bus",

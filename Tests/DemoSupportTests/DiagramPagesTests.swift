@@ -4,6 +4,19 @@ import XCTest
 @testable import DemoSupport
 @testable import DemoTools
 
+/// A Visitor's double dispatch, for the activation bars: the element's accept calls the visitor's visit,
+/// which calls back into the element; accept and visit return nothing, grant a value.
+struct BarElement: Traced {
+    var traceName: String { "element" }
+    func accept() { traced { BarVisitor().visit() } }
+    func grant() -> Int { traced { 5 } }
+}
+
+struct BarVisitor: Traced {
+    var traceName: String { "visitor" }
+    func visit() { traced { _ = BarElement().grant() } }
+}
+
 /// Long sequence diagrams are drawn in pages a slide holds: at most 14 rows (messages, notes and
 /// headings) among at most 5 participants; a page per heading, a long part in several.
 final class DiagramPagesTests: XCTestCase {
@@ -189,6 +202,67 @@ final class DiagramPagesTests: XCTestCase {
             line.contains("ask(") || line.contains("load(") || line.contains("call")
                 ? String(line.split(separator: ":").last ?? "") : nil
         }
+    }
+
+    /// PlantUML draws activation bars: a call activates its receiver, nested in its caller's, and a
+    /// reply ends the replier's; a call that returns nothing ends when its caller (or one further out,
+    /// or a person) sends again. So the element's bar holds the visitor's, which holds the element's
+    /// second; Mermaid draws none.
+    func testPlantUMLDrawsActivationBarsThatNestAsTheCallsDo() {
+        let demo = Demo(
+            name: "D", title: "t",
+            scenarios: [
+                Scenario("s", purpose: "p", roles: [:]) { t in
+                    t.acting(as: .actor("User")) {
+                        BarElement().accept()
+                        BarElement().accept()
+                    }
+                }
+            ])
+        let plantUML = demo.respond(to: ["--format", "plantuml"]).output.split(separator: "\n")
+        let drawn = plantUML.filter {
+            $0.contains(">") || $0.hasPrefix("activate") || $0.hasPrefix("deactivate")
+        }
+        .map { $0.split(separator: ":").first.map(String.init) ?? "" }
+        let oneVisit = [
+            "User -> element", "activate element", "element -> visitor", "activate visitor",
+            "visitor -> element", "activate element", "element --> visitor", "deactivate element",
+        ]
+        // The second accept, from the person, ends the first's visit and accept, innermost first.
+        assertSameElements(drawn, oneVisit + ["deactivate visitor", "deactivate element"] + oneVisit)
+        let mermaid = demo.respond(to: ["--format", "mermaid"]).output
+        XCTAssertFalse(mermaid.contains("activate"), mermaid)
+    }
+
+    /// A call under way at the end of a page goes on over the next: the next page opens its bar
+    /// before its first row, and no page closes a bar it did not open (PlantUML would draw the
+    /// participant anew).
+    func testACallUnderWayGoesOnOverTheNextPage() {
+        let demo = Demo(
+            name: "D", title: "t",
+            scenarios: [
+                Scenario("s", purpose: "p", roles: [:]) { t in
+                    t.heading("Four visits")
+                    t.acting(as: .actor("User")) { for _ in 1...4 { BarElement().accept() } }
+                }
+            ])
+        let output = demo.respond(to: ["--format", "plantuml"]).output
+        let pages = pages(output, "@startuml")
+        XCTAssertEqual(pages.count, 2)
+        for page in pages {
+            var open: [Substring: Int] = [:]
+            for line in page.split(separator: "\n") {
+                if line.hasPrefix("activate ") { open[line.dropFirst(9), default: 0] += 1 }
+                if line.hasPrefix("deactivate ") {
+                    open[line.dropFirst(11), default: 0] -= 1
+                    XCTAssert(open[line.dropFirst(11)] ?? 0 >= 0, "\(line) closes a bar it did not open")
+                }
+            }
+        }
+        // The second page begins inside the fourth accept: the element's bar opens at its top.
+        let second = pages.last?.split(separator: "\n") ?? []
+        let top = second.prefix { !$0.contains(">") && !$0.hasPrefix("==") }
+        XCTAssert(top.contains("activate element"), "\(second)")
     }
 }
 

@@ -16,6 +16,12 @@ struct FocusWall: Traced {
     func supply() -> Int { traced { 230 } }
 }
 
+/// What a person's action reaches, named by no role: the Client, which calls the plug.
+struct FocusPanel: Traced {
+    var traceName: String { "panel" }
+    func flip() -> Int { traced { FocusPlug().power() } }
+}
+
 struct FocusMeter: Traced {
     var traceName: String { "meter" }
     func count(_ volts: Int) -> Int { traced(volts) { volts } }
@@ -47,7 +53,7 @@ final class FocusTests: XCTestCase {
             Roles:
               Adapter  FocusPlug (converts)
               Adaptee  FocusWall
-            Focus: 2 of 6 messages hidden, those with a participant the roles do not name; a person's stay.
+            Focus: 2 of 6 messages hidden; a person's stay, and those between role players or their client.
 
             -- Power --
             note: The meter is no role.
@@ -105,7 +111,25 @@ final class FocusTests: XCTestCase {
         assertSameElements(
             named.respond(to: ["--focus"]).output.split(separator: "\n").filter { $0.hasPrefix("Focus") },
             [
-                "Focus: 0 of 6 messages hidden, those with a participant the roles do not name; a person's stay."
+                "Focus: 0 of 6 messages hidden; a person's stay, and those between role players or their client."
             ])
+    }
+
+    /// The participant a person's action reaches acts for them (the Client): its calls on role players
+    /// stay though the roles name it not, as where a screen picks a state; the meter's still go.
+    func testFocusKeepsTheClientThatAPersonsActionReaches() {
+        let panel = Demo(
+            name: "PlugDemo", title: "t",
+            scenarios: [
+                Scenario("plug", purpose: "p.", roles: ["Adapter": "FocusPlug", "Adaptee": "FocusWall"]) {
+                    let volts = $0.acting(as: .actor("User")) { FocusPanel().flip() }
+                    $0.result("\(volts) V")
+                }
+            ])
+        let lines = panel.respond(to: ["--focus"]).output.split(separator: "\n")
+        XCTAssert(lines.contains("panel -> plug: power()"), "\(lines)")
+        XCTAssert(lines.contains("plug --> panel: 230"), "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("meter") }, "\(lines)")
+        XCTAssert(lines.contains { $0.hasPrefix("Focus: 2 of 8 messages hidden;") }, "\(lines)")
     }
 }

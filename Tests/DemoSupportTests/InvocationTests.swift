@@ -61,6 +61,9 @@ final class InvocationTests: XCTestCase {
             (["--list=x"], "unknown option '--list=x'; did you mean '--list'? \(options)"),
             (["--step=yes"], "unknown option '--step=yes'; did you mean '--step'? \(options)"),
             (["gret"], "unknown scenario 'gret'; did you mean 'greet'? choose from: greet, wave"),
+            (["WAVE"], "unknown scenario 'WAVE'; did you mean 'wave'? choose from: greet, wave"),
+            (["Gret"], "unknown scenario 'Gret'; did you mean 'greet'? choose from: greet, wave"),
+            (["--FOCUS"], "unknown option '--FOCUS'; did you mean '--focus'? \(options)"),
             (["--varaint", "shout"], "unknown option '--varaint'; did you mean '--variant'? \(options)"),
             (["--compare", "shuot"], "unknown variant 'shuot'; did you mean 'shout'? choose from: shout"),
             (["--format", "mermiad"], "unknown format 'mermiad'; did you mean 'mermaid'? \(formats)"),
@@ -155,5 +158,26 @@ final class InvocationTests: XCTestCase {
 
     func testArgumentsAfterDoubleDashAreScenarios() {
         XCTAssertEqual(parsed(["--", "wave"]), .run(scenarios: ["wave"], variant: nil, format: .text))
+    }
+
+    /// `--help` fits 80 columns however long the demo's title, scenario names and variants: each
+    /// option's text and the lists wrap under their column, and the example diff is a continued line.
+    func testHelpFitsEightyColumns() {
+        let long = Demo(
+            name: "LongNamedDemo", title: String(repeating: "Pattern, ", count: 15),
+            scenarios: (1...30).map { number in
+                Scenario("scenario-number-\(number)", purpose: "p", roles: [:]) { _ in }
+                    .variant("variant-number-\(number)", purpose: "s", roles: [:]) { _ in }
+            })
+        let help = long.respond(to: ["--help"]).output
+        let wide = help.split(separator: "\n").filter { $0.count > 80 }
+        XCTAssert(wide.isEmpty, "\(wide)")
+        // Nothing is lost: every scenario and variant is named, each whole.
+        let words = Set(help.split { $0 == " " || $0 == "\n" || $0 == "," || $0 == "." })
+        for number in 1...30 {
+            XCTAssert(words.contains("scenario-number-\(number)"), "\(number)")
+            XCTAssert(words.contains("variant-number-\(number)"), "\(number)")
+        }
+        XCTAssert(help.contains("--step"))
     }
 }

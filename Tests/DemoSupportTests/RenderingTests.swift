@@ -191,9 +191,12 @@ final class RenderingTests: XCTestCase {
     func testHelpNamesScenariosVariantsAndExamples() {
         XCTAssert(fixture.help.contains("One of: greet, wave."))
         XCTAssert(fixture.help.contains("One of: shout."))
+        // Too long for 80 columns on one line: a continued line.
         XCTAssert(
             fixture.help.contains(
-                "diff <(swift run FixtureDemo greet) <(swift run FixtureDemo greet --variant shout)"))
+                "  diff <(swift run FixtureDemo greet) \\\n       <(swift run FixtureDemo greet --variant shout)\n"
+            ),
+            fixture.help)
     }
 
     func testQuotedKeepsOneLineAndCutsLongText() {

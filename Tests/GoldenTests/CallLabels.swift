@@ -9,12 +9,12 @@ extension DemoChecks {
     /// is the method its label names, with the same argument labels, declared by the receiving
     /// participant's type or a type it inherits from or conforms to.
     ///
-    /// The demo's data lists where its calls were recorded (``Demo/callSites``, over every scenario
+    /// The demo's data lists where its calls were recorded (``Demo/recordedCalls``, over every scenario
     /// and variant, run in-process), and this check reads the demo's sources to find the declaration
     /// around each line.
     /// A call recorded around an empty body says what it records instead (``emptyTracedBodies``).
     static func callLabels(_ demo: String, _ data: Demo, _ sources: SourceIndex) {
-        var problems = data.callSites.compactMap { falseLabel($0, demo: demo, sources: sources) }
+        var problems = data.recordedCalls.compactMap { falseLabel($0, demo: demo, sources: sources) }
         problems += sources.emptyTracedBodies.map {
             "Sources/\(demo)/…/\($0) traces an empty body: an initialiser records its call with "
                 + "tracedInit(...), a didSet the value set with tracedSet(...)"
@@ -27,14 +27,10 @@ extension DemoChecks {
         }
     }
 
-    /// What is wrong with one line of ``Demo/callSites`` (file, line, receiving type, method, the caller's
-    /// kind, file, line and type, and `call` or `notification`), or nil.
-    static func falseLabel(_ line: String, demo: String, sources: SourceIndex) -> String? {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 9, let number = Int(fields[1]) else { return "unreadable: \(line)" }
-        let (file, type, function) = (
-            String(fields[0].split(separator: "/").last ?? ""), fields[2], fields[3]
-        )
+    /// What is wrong with one recorded call (``Demo/recordedCalls``), or nil.
+    static func falseLabel(_ call: RecordedCall, demo: String, sources: SourceIndex) -> String? {
+        let (site, type, function) = (call.site, call.site.receiverType, call.site.function)
+        let (file, number) = (String(site.fileID.split(separator: "/").last ?? ""), site.line)
         let location = "Sources/\(demo)/…/\(file):\(number)"
         guard let declaration = sources.declaration(file: file, line: number) else {
             return "\(location) records `\(function)` outside any method"
@@ -47,43 +43,45 @@ extension DemoChecks {
         guard let receiver, sources.type(receiver, isOrInheritsFrom: declaration.type) else {
             return "\(location) records `\(function)` for a \(type), but \(declaration.qualified) declares it"
         }
-        return falseCaller(fields, callee: receiver, sources: sources)
+        return falseCaller(call, callee: receiver, sources: sources)
     }
 
-    /// What is wrong with the caller of one line of ``Demo/callSites``, or nil: the caller's running
+    /// What is wrong with the caller of one recorded call, or nil: the caller's running
     /// declaration (its traced method, with the members of its own type that method uses, or the
     /// scenario's acting block) must contain the call; for a notification, the subject's code must
     /// notify (`notifying { ... }`, or a method that does), since it calls its observers without
     /// knowing their methods.
-    static func falseCaller(_ fields: [String], callee: String, sources: SourceIndex) -> String? {
-        let function = fields[3]
+    static func falseCaller(_ call: RecordedCall, callee: String, sources: SourceIndex) -> String? {
+        let function = call.site.function
         let target = "`\(callee).\(function)`"
-        let file = String(fields[5].split(separator: "/").last ?? "")
-        guard fields[4] != "-", let line = Int(fields[6]) else {
+        guard let caller = call.site.caller else {
             return "\(target) is called by scenario code outside any acting block"
         }
+        let (kind, file, line) = (
+            caller.kind.rawValue, String(caller.fileID.split(separator: "/").last ?? ""), caller.line
+        )
         // A block acting as an object (not a person, not `main`) must be that object's own code: a
         // method of the type named like it, or an initialiser (which cannot be traced) of the type in
         // the pattern's code. A seam acting as the object it serves would draw the seam's call as the
         // object's.
-        if fields[4] == "acting", fields[7] != "-", fields[7] != "main" {
+        if kind == "acting", caller.type != "-", caller.type != "main" {
             let place = sources.actingPlace(file: file, line: line)
             let ownName = String(place.type.split(separator: ".").last ?? "")
-            let own = ownName == fields[7] || (place.inInitializer && !place.inScenarioFile)
+            let own = ownName == caller.type || (place.inInitializer && !place.inScenarioFile)
             if !place.type.isEmpty && !own {
                 return
-                    "\(target) is drawn as called by \(fields[7]), but the acting block at \(file):\(line) is "
+                    "\(target) is drawn as called by \(caller.type), but the acting block at \(file):\(line) is "
                     + "\(place.type)'s code"
             }
         }
-        let callerType = fields[7].split(separator: ".", maxSplits: 1).last.map {
+        let callerType = caller.type.split(separator: ".", maxSplits: 1).last.map {
             String($0.prefix { $0 != "<" })
         }
         guard
             let (name, code) = sources.callerCode(
-                file: file, line: line, type: fields[4] == "acting" ? nil : callerType ?? "")
+                file: file, line: line, type: kind == "acting" ? nil : callerType ?? "")
         else {
-            return "\(target) is called from \(fields[4]) code at \(file):\(line) that the index cannot find"
+            return "\(target) is called from \(kind) code at \(file):\(line) that the index cannot find"
         }
         // A subject notifies in its own code, or by calling a method that does (a bound value's publish).
         let notifiers = (["notifying"] + sources.notifiers.sorted()).joined(separator: "|")
@@ -91,13 +89,13 @@ extension DemoChecks {
         let typeName = String(callee.split(separator: ".").last ?? "")
         let typeNames = function.hasPrefix("init(") ? sources.names(of: typeName, in: typeName) : []
         guard
-            let pattern = fields[8] == "notification"
+            let pattern = call.isNotification
                 ? notifies : callPattern(function, typeNames: typeNames),
             pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
         else {
-            let verb = fields[8] == "notification" ? "notified by" : "called by"
+            let verb = call.isNotification ? "notified by" : "called by"
             return
-                "\(target) is drawn as \(verb) \(name), whose code does not \(fields[8] == "call" ? "call it" : "notify")"
+                "\(target) is drawn as \(verb) \(name), whose code does not \(call.isNotification ? "notify" : "call it")"
         }
         return nil
     }

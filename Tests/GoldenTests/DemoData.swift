@@ -41,10 +41,6 @@ extension Demo {
             + untaught.map { "scenario '\($0)' is in no pattern, so it has no class diagram" }
     }
 
-    /// Every role, operation and relation a class diagram of any pattern and design draws, pattern by
-    /// pattern and design by design, one tab-separated line each (read by ``PatternDesign``).
-    var relations: [String] { patterns.flatMap(\.listing) }
-
     /// A self-message (`A -> A: text`) written like a call (`name(...)`) would pass for one unchecked.
     var selfMessagesThatReadLikeCalls: [String] {
         designs.flatMap { $0.run().events }.compactMap { event in
@@ -78,13 +74,13 @@ extension Demo {
         }
     }
 
-    /// Every place a traced call was recorded, in any scenario and design, each once: the site's
-    /// listing, then whether it was a `call` or a subject's `notification` (read by ``falseLabel``).
-    var callSites: [String] {
+    /// Every place a traced call was recorded, in any scenario and design, each once (read by
+    /// ``DemoChecks/falseLabel(_:demo:sources:)``).
+    var recordedCalls: [RecordedCall] {
         designs.flatMap { $0.run().events }.compactMap { event in
             guard case .message(let message) = event, let site = message.site else { return nil }
-            let kind = if case .notification = message.kind { "notification" } else { "call" }
-            return "\(site.listing)\t\(kind)"
+            if case .notification = message.kind { return RecordedCall(site: site, isNotification: true) }
+            return RecordedCall(site: site, isNotification: false)
         }.uniqued()
     }
 
@@ -151,28 +147,8 @@ extension Demo {
     }
 }
 
-extension CallSite {
-    /// The file, line, receiving type and method, then the caller's kind, file, line and type (`-` for
-    /// none), separated by tabs.
-    var listing: String {
-        let from = caller.map { "\($0.kind.rawValue)\t\($0.fileID)\t\($0.line)\t\($0.type)" } ?? "-\t-\t-\t-"
-        return "\(fileID)\t\(line)\t\(receiverType)\t\(function)\t\(from)"
-    }
-}
-
-extension Pattern {
-    /// Its designs, one tab-separated line each: a header line, then the roles, operations and
-    /// relations of its own design, then those of each variant design.
-    var listing: [String] {
-        let roles = classes.flatMap { type, role in
-            ["role\t\(type)\t\(role.stereotype)"] + role.operations.map { "operation\t\(type)\t\($0)" }
-        }
-        let listed = { (relations: [Relation]) in
-            relations.map(\.parts).map {
-                [$0.kind.rawValue, $0.from, $0.to, $0.label].compactMap { $0 }.joined(separator: "\t")
-            }
-        }
-        return ["pattern\t\(name)"] + roles + listed(structure)
-            + variants.flatMap { ["design\t\($0)"] + listed($1) }
-    }
+/// Where a traced call was recorded, and whether it was a subject's notification of an observer.
+struct RecordedCall: Equatable {
+    var site: CallSite
+    var isNotification = false
 }

@@ -117,14 +117,20 @@ struct PatternDesign {
             }
             expect(Set(choices).count >= 2, "no Factory creates a choice of products")
         case "Observer":
+            // A ConcreteSubject (GoF's, holding the state) is a subject too.
             let (subjects, observers, concretes) = (
-                need("Subject", operations: false), types("Observer"), need("ConcreteObserver")
+                need("Subject", operations: false) + types("ConcreteSubject"), types("Observer"),
+                need("ConcreteObserver")
             )
             for type in concretes {
                 expect(
+                    // Directly; or through an Observer it implements, or makes around a method of its own
+                    // (a callback type, such as MVVMDemo's ValueObserver).
                     subjects.contains { s in
                         has(["notifies"], s, type)
-                            || observers.contains { has(["notifies"], s, $0) && isA(type, $0) }
+                            || observers.contains {
+                                has(["notifies"], s, $0) && (isA(type, $0) || has(["creates"], type, $0))
+                            }
                     },
                     "no Subject notifies \(type) (ConcreteObserver)")
                 // Attached: the subject keeps it or an Observer, it registers with the subject, or the
@@ -198,10 +204,14 @@ struct PatternDesign {
                 expect(has(["holds"], type, type), "\(type) (Singleton) does not keep its instance")
             }
         case "Document-View":
-            let (documents, views) = (need("Document"), need("View"))
+            let (documents, views, observers) = (need("Document"), need("View"), types("Observer"))
             for view in views {
+                // Directly, or through the Observer role the view implements.
                 expect(
-                    documents.contains { has(["notifies"], $0, view) }, "no Document notifies \(view) (View)")
+                    documents.contains { d in
+                        has(["notifies"], d, view)
+                            || observers.contains { has(["notifies"], d, $0) && isA(view, $0) }
+                    }, "no Document notifies \(view) (View)")
                 expect(
                     documents.contains { has(uses, view, $0) },
                     "\(view) (View) does not write back to a Document")

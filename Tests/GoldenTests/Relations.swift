@@ -3,6 +3,8 @@ import Testing
 
 @testable import DemoSupport
 @testable import DemoTools
+@testable import MVVMDemo
+@testable import StrategyDemo
 
 extension DemoChecks {
     /// What the demo says about its code, checked against its sources (read once): its call lines
@@ -30,7 +32,7 @@ extension DemoChecks {
                     falseRelation($0.parts, sources: sources)
                 }
         }.uniqued()
-        problems += missingDefinitions(data.patterns)
+        problems += missingDefinitions(data.patterns) + weakByBehaviour(demo, data.patterns)
         for line in data.list.split(separator: "\n") {
             guard let folder = line.firstMatch(of: /: (Sources\/\S+\/)$/)?.1 else { continue }
             var isFolder: ObjCBool = false
@@ -73,6 +75,8 @@ extension DemoChecks {
         switch (kind, operation) {
         // The declaration's upcast `{ $0 }` compiled: only a type declared twice is left to find.
         case (.conforms, _), (.inherits, _): found = from != to
+        case (.weak, nil) where WeakProof.all.contains(where: { $0.holder == from && $0.held == to }):
+            found = true  // proven by behaviour (``weakByBehaviour(_:_:)``)
         case (.holds, nil), (.weak, nil):
             // A stored property (or a requirement) whose type names `to`, or that is set to a new one:
             // for `holds` a strong one, for `weak` one declared `weak` or `unowned`.
@@ -132,4 +136,76 @@ extension DemoChecks {
         let detail = kind == .takes || kind == .becomes ? " in \(operation ?? "")" : ""
         return found ? nil : "\(from) does not \(verbs[kind] ?? kind.rawValue) \(to)\(detail)"
     }
+
+    /// Each weak reference with a ``WeakProof`` is proven by behaviour, not by reading the source: the
+    /// reference is set while its target lives, and gone once the target (its owner) is released. A
+    /// proof that names no relation the demo declares is stale.
+    static func weakByBehaviour(_ demo: String, _ patterns: [Pattern]) -> [String] {
+        let weak = patterns.flatMap { $0.structure + $0.variants.flatMap(\.structure) }.map(\.parts)
+            .filter { $0.kind == .weak }
+        return WeakProof.all.filter { $0.demo == demo }.compactMap { proof in
+            let name = "weak \(proof.holder) \(proof.held)"
+            guard weak.contains(where: { $0.from == proof.holder && $0.to == proof.held }) else {
+                return "\(name): a behaviour proof for a relation no pattern declares"
+            }
+            let (before, after) = proof.run()
+            if !before { return "\(name): the reference is not set while its target lives" }
+            return after
+                ? "\(proof.holder) does not hold weakly (weak or unowned) \(proof.held): "
+                    + "it keeps its target alive" : nil
+        }
+    }
+}
+
+/// A weak reference shown by behaviour: `run` makes the target (which owns the holder), reads the
+/// reference, releases the target, and reads it again: (set before, still set after).
+struct WeakProof: Sendable {
+    var demo, holder, held: String
+    var run: @Sendable () -> (Bool, Bool)
+
+    /// `make` returns the target and the holder; `read` is the holder's reference to it.
+    init<Target: AnyObject, Holder: AnyObject>(
+        _ demo: String, _ make: @escaping @Sendable () -> (Target, Holder),
+        read: @escaping @Sendable (Holder) -> Target?
+    ) {
+        (self.demo, holder, held) = (demo, "\(Holder.self)", "\(Target.self)")
+        run = {
+            var (target, holder): (Target?, Holder) = make()
+            let before = read(holder) === target
+            target = nil
+            return (before, read(holder) != nil)
+        }
+    }
+
+    static let all: [WeakProof] = [
+        WeakProof("StrategyDemo") { () -> (LoginController, CustomTextField) in
+            let controller = LoginController()
+            controller.addField("f", strategy: LetterInput())
+            return (
+                controller, controller.field("f") ?? CustomTextField(name: "", inputTextField: LetterInput())
+            )
+        } read: {
+            $0.delegate
+        },
+        WeakProof("StrategyDemo") {
+            () -> (ConditionalLoginController, ConditionalLoginController.PlainTextField) in
+            let controller = ConditionalLoginController()
+            controller.addField("f", kind: .letters)
+            return (controller, controller.fields.first ?? .init(name: "", kind: .letters))
+        } read: {
+            $0.delegate
+        },
+        WeakProof("MVVMDemo") { () -> (MVVMDemo.ViewModel, MapView) in
+            let app = TouristApp(user: TouristPlaces.sample.tourist, server: TouristPlaces.sample.server())
+            return (app.viewModel, app.map)
+        } read: {
+            $0.viewModel
+        },
+        WeakProof("MVVMDemo") { () -> (MVVMDemo.ViewModel, AugmentedRealityView) in
+            let app = TouristApp(user: TouristPlaces.sample.tourist, server: TouristPlaces.sample.server())
+            return (app.viewModel, app.augmentedRealityView)
+        } read: {
+            $0.viewModel
+        },
+    ]
 }

@@ -52,11 +52,12 @@ struct SourceIndexTests {
             """
         let index = SourceIndex(files: ["S.swift": source])
         func line(_ kind: String, _ at: Int, callee: String, _ function: String) -> String? {
-            let fields = [
-                "M/S.swift", "1", callee, function, kind, "M/S.swift", "\(at)",
-                kind == "acting" ? "-" : "M.Screen", "call",
-            ]
-            return DemoChecks.falseCaller(fields, callee: callee, sources: index)
+            let caller = CallerSite(
+                kind: kind == "acting" ? .acting : .method, fileID: "M/S.swift", line: at,
+                type: kind == "acting" ? "-" : "M.Screen")
+            let site = CallSite(
+                receiverType: callee, function: function, fileID: "M/S.swift", line: 1, caller: caller)
+            return DemoChecks.falseCaller(RecordedCall(site: site), callee: callee, sources: index)
         }
         #expect(line("method", 3, callee: "Details", "open(asOwner:)")?.contains("does not call it") == true)
         #expect(line("method", 3, callee: "Details", "present(id:)") == nil)
@@ -94,10 +95,11 @@ struct SourceIndexTests {
             """
         let index = SourceIndex(files: ["C.swift": cell, "D.swift": seams], scenarioFiles: ["D.swift"])
         func line(_ file: String, _ at: Int, actingAs name: String) -> String? {
-            let fields = [
-                "M/F.swift", "1", "Factory", "getLabel(price:)", "acting", "M/\(file)", "\(at)", name, "call",
-            ]
-            return DemoChecks.falseCaller(fields, callee: "Factory", sources: index)
+            let caller = CallerSite(kind: .acting, fileID: "M/\(file)", line: at, type: name)
+            let site = CallSite(
+                receiverType: "Factory", function: "getLabel(price:)", fileID: "M/F.swift", line: 1,
+                caller: caller)
+            return DemoChecks.falseCaller(RecordedCall(site: site), callee: "Factory", sources: index)
         }
         #expect(line("D.swift", 3, actingAs: "cell p1")?.contains("is Design's code") == true)
         #expect(line("C.swift", 4, actingAs: "cell p1") == nil)

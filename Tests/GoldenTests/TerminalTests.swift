@@ -37,7 +37,8 @@ enum PseudoTerminal {
 
 /// A demo on a real pseudo-terminal, as an instructor runs it: standard input, output and error are
 /// the terminal, which is the demo's controlling terminal (so Ctrl-C interrupts it) and has the size
-/// the test gives; each key is typed once the demo has asked its question, and echoed as a terminal
+/// the test gives (and any new size `resizes` gives before a key); each key is typed once the demo has
+/// asked its question, and echoed as a terminal
 /// does. What the terminal then shows is worked out from the bytes (``Screen``). A demo that crashes,
 /// or still runs at the time limit (killed with its process group), throws, naming which.
 struct TerminalRun {
@@ -55,18 +56,19 @@ struct TerminalRun {
     /// of Swift concurrency's few shared threads while it waits for the time limit.
     init(
         _ demo: String, _ arguments: [String], rows: Int = 50, columns: Int = 250, keys: [String] = [],
+        resizes: [Int: (rows: Int, columns: Int)] = [:],
         environment: [String: String] = ["TERM": "xterm-256color"], timeout: Double = GoldenSettings.timeLimit
     ) async throws {
         self = try await onThread {
             try TerminalRun(
-                blocking: demo, arguments, rows: rows, columns: columns, keys: keys, environment: environment,
-                timeout: timeout)
+                blocking: demo, arguments, rows: rows, columns: columns, keys: keys, resizes: resizes,
+                environment: environment, timeout: timeout)
         }
     }
 
     private init(
         blocking demo: String, _ arguments: [String], rows: Int, columns: Int, keys: [String],
-        environment: [String: String], timeout: Double
+        resizes: [Int: (rows: Int, columns: Int)], environment: [String: String], timeout: Double
     ) throws {
         let command = (["swift", "run", demo] + arguments).joined(separator: " ") + " (on a terminal)"
         let failed = { (why: String) in ChildProcess.Failed(description: "`\(command)`: \(why)") }
@@ -140,6 +142,12 @@ struct TerminalRun {
             }
             let asked = String(decoding: bytes, as: UTF8.self).components(separatedBy: Self.prompt).count - 1
             if asked > typed && typed < keys.count {
+                // A resize before a key, as a font zoomed while the question waits.
+                if let size = resizes[typed] {
+                    var new = winsize(
+                        ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
+                    _ = ioctl(controller, UInt(TIOCSWINSZ), &new)
+                }
                 _ = keys[typed].withCString { write(controller, $0, strlen($0)) }
                 typed += 1
             }
@@ -302,7 +310,7 @@ struct TerminalTests {
 
     @Test func stepGoesOnBackToANumberInPlaceAndQuitsLeavingNoQuestionOnScreen() async throws {
         let steps = try await Self.steps("StrategyDemo", atLeast: 3)
-        // Enter, b (back to 1), 3, x (no key: asked again), Q.
+        // Enter, b (back to 1), 3, x (no key: answered and asked again), Q.
         let run = try await TerminalRun("StrategyDemo", ["--step"], keys: ["\n", "b\n", "3\n", "x\n", "Q\n"])
         #expect(run.status == 0 && run.questions == 5)
         // Enter appends the next step; b and a number clear the screen and show theirs in its place.
@@ -313,7 +321,7 @@ struct TerminalTests {
         let next = Self.heading(steps[1])
         #expect(
             run.raw.contains(
-                "[1/\(steps.count) \(scenario)] Enter: next \(next), b: back, 1-\(steps.count): go to step, q: quit "
+                "[1/\(steps.count) \(scenario)] Enter: next \(next), b: back, 1-\(steps.count): go to step, l: list, q: quit "
             ))
         // The end of input quits too, after typed text as after none.
         // (After typed text: onANarrowTerminal...)
@@ -321,6 +329,61 @@ struct TerminalTests {
             let stopped = try await TerminalRun("StrategyDemo", ["--step"], keys: [quit])
             #expect(stopped.status == 0 && stopped.screen.text == steps[0], "\(quit)")
         }
+    }
+
+    /// The questions of a run: each from the start of its row to the prompt's end, without escapes.
+    static func questions(_ run: TerminalRun) -> [String] {
+        run.raw.components(separatedBy: TerminalRun.prompt).dropLast().map { part in
+            // The terminal ends its rows with "\r\n", one Character, which a split on "\n" would not see.
+            let row =
+                part.replacing("\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+                .last ?? ""
+            return String(row).replacing(/\u{1B}\[[0-9;]*[A-Za-z]|\r/, with: "") + TerminalRun.prompt
+        }
+    }
+
+    /// The question fits one row of the terminal with room to type, the next step's heading cut to
+    /// fit (more of it at 160 columns than at 80); the size is read again at each page and question,
+    /// so a terminal made smaller mid-run (a font zoomed in) gets questions and pages that fit it.
+    @Test func theQuestionFitsTheTerminalAndFollowsAResize() async throws {
+        let steps = try await Self.steps("BekamDemo", atLeast: 3)
+        let next = Self.heading(steps[1])
+        #expect(next.count > 80, "a heading too long for 80 columns")
+        let narrow = try await TerminalRun("BekamDemo", ["--step"], rows: 24, columns: 80, keys: ["q\n"])
+        let first = try #require(Self.questions(narrow).first)
+        #expect(
+            first.count <= 76 && first.contains("Enter: next \(next.prefix(15))") && first.contains("…, "))
+        let keys = Array(repeating: "\n", count: 8) + ["q\n"]
+        let run = try await TerminalRun(
+            "BekamDemo", ["--step"], rows: 45, columns: 160, keys: keys, resizes: [4: (24, 80)])
+        let questions = Self.questions(run)
+        #expect(questions.count == 9)
+        let (before, after) = (questions.prefix(5), questions.dropFirst(5))
+        #expect(before.allSatisfy { $0.count <= 156 }, "\(before)")
+        #expect(before[0].contains("Enter: next \(next.prefix(70))"), "\(before[0])")
+        #expect(after.allSatisfy { $0.count <= 76 }, "\(after)")
+        let screenfuls = Self.screenfuls(run, columns: 80).dropFirst(5)
+        #expect(screenfuls.allSatisfy { $0 <= 24 }, "\(screenfuls)")
+    }
+
+    /// A number with no step is answered, as is any other wrong key; `l` lists the stops on a cleared
+    /// screen, the current one marked, and Enter then shows the page again; nothing of it stays.
+    @Test func aWrongNumberIsAnsweredAndLListsTheStops() async throws {
+        let steps = try await Self.steps("StrategyDemo", atLeast: 2)
+        let count = steps.count
+        let run = try await TerminalRun(
+            "StrategyDemo", ["--step"], keys: ["99\n", "zz\n", "l\n", "\n", "q\n"])
+        #expect(run.status == 0 && run.questions == 5)
+        let questions = Self.questions(run)
+        #expect(questions[1].hasPrefix("no step 99 (1-\(count)); [1/\(count) "), "\(questions[1])")
+        #expect(questions[2].hasPrefix("no key 'zz'; l lists the steps; [1/\(count) "), "\(questions[2])")
+        for (number, step) in steps.enumerated() {
+            let mark = number == 0 ? ">" : " "
+            let width = String(count).count
+            let shown = String(repeating: " ", count: width - String(number + 1).count) + "\(number + 1)"
+            #expect(run.raw.contains("\(mark) \(shown) \(Self.heading(step).prefix(20))"), "\(number + 1)")
+        }
+        #expect(run.screen.text == steps[0].drop { $0 == "\n" })
     }
 
     @Test func theLastStepAsksTooSoBGoesBackFromItAndEnterEndsLeavingNoQuestion() async throws {
@@ -332,7 +395,7 @@ struct TerminalTests {
         #expect(run.screen.text == steps[count - 1])
         #expect(
             run.raw.contains("/\(count) ")
-                && run.raw.contains("] Enter: end, b: back, 1-\(count): go to step"))
+                && run.raw.contains("] Enter: end, b: back, 1-\(count): go to step, l: list, q: quit "))
         // q ends it there too (the end of input: stepGoesOn...).
         for quit in ["q\n"] {
             let stopped = try await TerminalRun("StrategyDemo", ["--step"], keys: [last, quit])
@@ -384,7 +447,7 @@ struct TerminalTests {
     }
 
     @Test func onANarrowTerminalTheWrappedQuestionIsErasedWholeAndFitsTheScreenful() async throws {
-        // 40 columns: the question takes two rows, three with the 30 letters typed after it.
+        // 40 columns: the question is its shortest, and takes two rows with the 30 letters typed after it.
         let all = try await Self.piped("StrategyDemo")
         let keys = [String(repeating: "x", count: 30) + "\n"] + Array(repeating: "\n", count: 200)
         let run = try await TerminalRun("StrategyDemo", ["--step"], rows: 12, columns: 40, keys: keys)

@@ -18,7 +18,7 @@ func singleton(_ t: Transcript) {
     let first = PriceLabelFactory.getInstance()
     let second = PriceLabelFactory.getInstance()
     t.result("PriceLabelFactory.getInstance(), asked twice: the same factory: \(first === second)")
-    t.note("Each init is private: no code can make a second one. ApiServices's scope is one running app:")
+    t.note("Each init is private: no code in an app can make a second one; each app has its own:")
     let nours = nour.run(t) { ProfileViewController().services }
     t.result("Nour's phone runs its own app: \(nours.instanceName), the same as Sami's: \(nours === samis)")
 }

@@ -22,3 +22,14 @@ protocol Document: AnyObject, Traced, TraceValue {
     /// Forgets the view registered under `key`; a key no view has is refused and nothing changes.
     func removeView(key: KeyType)
 }
+
+/// Observer (protocol): the update operation a document calls on every change. The article's document
+/// keeps only callbacks of type `(EventType) -> Void`, so any function of that type can observe it; this
+/// protocol gives that operation its name, `onDataChange(_:)`, which the demo's views (`StringView`,
+/// `ControlledStringView`) implement and attach as their callback (`addView(key: view.name, eventHandler: view.onDataChange)`). The document
+/// stores the callback alone and never learns a view's type.
+protocol DocumentObserver: AnyObject {
+    associatedtype EventType: Event
+    /// Update: the document's data changed; the event carries the new data (push model).
+    func onDataChange(_ event: EventType)
+}

@@ -17,7 +17,7 @@ enum DocumentReference: TraceValue {
 /// View, and observer of its document: shows the data its document sends it (`onDataChange`) and
 /// takes the user's input, which it checks and writes to the document itself (the article's
 /// `StringView`). In Document-View there is no controller: the view does both jobs.
-final class StringView<T: Event, D: Document>: StringRendering
+final class StringView<T: Event, D: Document>: StringRendering, DocumentObserver
 where D.EventType == T, D.DataType == String {
     /// A stable name given by the program; the article used a random number.
     let name: String

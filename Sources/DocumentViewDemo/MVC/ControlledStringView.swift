@@ -2,7 +2,7 @@ import DemoSupport
 
 /// View (variant `mvc`), and observer of the document: `StringView` without the input logic. It renders
 /// what the document sends it and passes the user's input, as typed, to its controller.
-final class ControlledStringView<T: Event, D: Document>: StringRendering
+final class ControlledStringView<T: Event, D: Document>: StringRendering, DocumentObserver
 where D.EventType == T, D.DataType == String {
     let name: String
     private(set) var data: String?

@@ -21,7 +21,8 @@ func lifecycle(_ t: Transcript) {
 /// demo's). `main` keeps only weak references, so whatever stays alive is kept by the objects themselves.
 private func strongAndWeak(_ t: Transcript) {
     t.heading("view0 holds its document strongly (the article's wiring), view1 weakly (the demo's)")
-    let (document, views) = makeDocument()
+    t.note("Set up as in 'article', but view0 is made with holding: .strong, view1 with holding: .weak.")
+    let (document, views) = unrecorded { makeDocument() }
     let watches = { [document.watch] + views.map(\.watch) }
     t.note("main lets go of all three; document -> view0's callback -> view0 -> document is a cycle.")
     showAlive(watches(), t)

@@ -8,6 +8,6 @@ enum Names {
     static let user = Participant.actor("User")
     /// The backend the document's data comes from.
     static let backend = Participant.database(BackendRepository.name)
-    /// Another client of the backend, which deletes the record in the `backend` scenario.
+    /// Another client of the backend, which saves a new record in the `backend` scenario.
     static let otherClient = Participant("otherClient")
 }

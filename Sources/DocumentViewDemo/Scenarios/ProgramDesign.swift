@@ -13,9 +13,10 @@ protocol ProgramDesign: AnyObject {
     func makeView(_ name: String) -> View
 }
 
-/// A view as the program uses it in both designs: it renders, it is told of changes, and it takes the
-/// user's input, which `StringView` writes to the document itself and `ControlledStringView` hands to
-/// its controller.
+/// A view as the program uses it in both designs: it renders, it is told of changes (the update of
+/// `DocumentObserver`, which the demo's views conform to; an exercise's view need only have it), and
+/// it takes the user's input, which `StringView` writes to the document itself and
+/// `ControlledStringView` hands to its controller.
 protocol ProgramView: StringRendering {
     func onDataChange(_ event: SimpleEvent)
     func submitData(_ data: String)

@@ -2,8 +2,8 @@ import DemoSupport
 
 /// View: the Map screen ("Карта"). It shows a route's pins and the selected point's materials; in
 /// the MVVM design it binds to the ViewModel when it opens and passes the user's taps to it. It
-/// switches over each `ViewState` and prints the text the ViewModel wrote (to the `Console`); an
-/// empty state draws nothing.
+/// switches over each `ViewState` and prints the text the ViewModel wrote for the data, with labels of
+/// its own ("loading the route", "point error:"), to the `Console`; an empty state draws nothing.
 final class MapView: Traced {
     let traceName = "Map"
     private(set) var route: ViewState<RouteOnMap> = .empty
@@ -26,8 +26,8 @@ final class MapView: Traced {
             isOpen = true
             if let viewModel, !isBound {
                 isBound = true
-                viewModel.route.bind { [weak self] in self?.showRoute($0) }
-                viewModel.point.bind { [weak self] in self?.showPoint($0) }
+                viewModel.route.bind(ValueObserver(self) { $0.showRoute($1) })
+                viewModel.point.bind(ValueObserver(self) { $0.showPoint($1) })
             }
             Console.print("Map: open")
         }
@@ -123,7 +123,7 @@ final class AugmentedRealityView: Traced {
             guard let viewModel else { throw TouristRules.closed }
             if !isBound {
                 isBound = true
-                viewModel.augmentedReality.bind { [weak self] in self?.display($0) }
+                viewModel.augmentedReality.bind(ValueObserver(self) { $0.display($1) })
             }
             try viewModel.requestAugmentedReality()
         }
@@ -138,7 +138,7 @@ final class AugmentedRealityView: Traced {
             guard !tracksSelectedPoint else { return }
             tracksSelectedPoint = true
             selfMessage("binds itself to the ViewModel's point, beside the Map")
-            viewModel.point.bind { [weak self] in self?.showTarget($0) }
+            viewModel.point.bind(ValueObserver(self) { $0.showTarget($1) })
         }
     }
 

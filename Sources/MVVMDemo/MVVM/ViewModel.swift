@@ -79,7 +79,8 @@ final class ViewModel: Traced {
     }
 }
 
-// MARK: - Presentation: how the ViewModel words what the views show (they print it as it is)
+// MARK: - Presentation: how the ViewModel words the data the views show (they print it as it is,
+// after a label of their own)
 
 extension RouteOnMap {
     /// `route 456 "Journey through the city": pins 1 "Red Square", 789 "New point of interest"`.

@@ -1,6 +1,7 @@
 /// View state: what a view shows: nothing, a request in flight, the data, or an error. A failed
 /// request replaces the whole state with `.failed`, so a view never shows half of an update. Each
-/// view switches over it; the text it prints is already formatted by the ViewModel.
+/// view switches over it; the data's text is already worded by the ViewModel, and the view adds only
+/// its own labels ("loading the point", "point error:", "target").
 enum ViewState<Value: Equatable>: Equatable {
     case empty
     case loading

@@ -28,26 +28,23 @@ func session(make: AppMaker, _ transcript: Transcript) {
 
 /// The tourist's app, resumed from the background: its ViewModel still holds the route of `places`
 /// (route 456) and `point`, selected. Opening it binds the views, and each binding shows the value it
-/// holds at once: nothing is asked again, so the requests of `session` are not repeated.
+/// holds at once: nothing is asked again. `session` shows opening; here it runs off the record, and
+/// one line says so, so the scenario shows only what is new.
 private func resume(
     _ make: AppMaker, _ server: Server, _ transcript: Transcript, selected point: PointOfInterest,
-    places: TouristPlaces = .sample, explained: Bool = false
+    places: TouristPlaces = .sample
 ) -> Person {
     let screen = Screen(route: .shown(RouteOnMap(places.route)), point: .shown(PointDetails(point)))
     transcript.heading("Before: route \(places.route.id) is on the map, point \(point.id) is selected")
-    if explained {
-        transcript.note(
-            "The app comes back from the background with its screen: opening shows it, asking nothing.")
-    }
+    transcript.note("Set up as in 'session': the app is open, resumed with this screen; nothing is asked.")
     let tourist = Person(make, places.tourist, server, transcript, resuming: screen)
-    tourist.openApp()
+    unrecorded { tourist.openApp() }
     return tourist
 }
 
 /// `binding`: the AR view binds to the selected point beside the Map, so one change reaches both.
 func binding(make: AppMaker, _ transcript: Transcript) {
-    let tourist = resume(
-        make, SampleData.server(), transcript, selected: SampleData.redSquare, explained: true)
+    let tourist = resume(make, SampleData.server(), transcript, selected: SampleData.redSquare)
     transcript.heading("Two views show the selected point")
     tourist.trackSelectedPoint()
     transcript.note("New here: one request for point 789, and each of its states reaches both views.")

@@ -1,17 +1,31 @@
 import DemoSupport
 
 /// The `travel` scenario, written once for every design: one trip by each way the design has; four ways to choose.
+/// The first `shownInFull` ways are planned on the record; the rest are planned the same way off it, a
+/// line says so, and only their plans are shown (the swap is the same handshake each time). The
+/// exercise travel-bus shows every way, the student's Bus too.
 func travel(
     with design: any TravelDesign, trip: Trip = Trip(from: "Home", to: "the coast", kilometres: 240),
-    _ transcript: Transcript
+    shownInFull: Int = .max, _ transcript: Transcript
 ) {
     let traveller = Participant.actor("Traveller")
     transcript.declare(traveller)
     transcript.heading(
         "\(trip.from) to \(trip.to), \(trip.kilometres) km: \(design.modes.joined(separator: ", "))")
     var options: [(option: String, plan: TravelPlan)] = []
-    for mode in design.modes {
-        guard let plan = transcript.acting(as: traveller, { design.plan(mode, for: trip) }) else { continue }
+    for (index, mode) in design.modes.enumerated() {
+        let plan: TravelPlan?
+        if index < shownInFull {
+            plan = transcript.acting(as: traveller, { design.plan(mode, for: trip) })
+        } else {
+            if index == shownInFull {
+                let rest = design.modes.dropFirst(shownInFull).joined(separator: " and ")
+                transcript.note(
+                    "\(rest): planned the same way, off the record here; only their plans are shown.")
+            }
+            plan = unrecorded { design.plan(mode, for: trip) }
+        }
+        guard let plan else { continue }
         options.append((mode, plan))
         transcript.result("\(mode): \(plan.summary)")
     }

@@ -1,0 +1,19 @@
+/// The data of exercise listing-hold's scenario (docs/exercises/listing-hold.md): the market's
+/// products, the one whose details screen its owner opens, and the buyer it is promised to.
+/// Course-owned: the grader may run the scenario on other data too.
+enum ListingHoldData {
+    /// The products, oldest first (ids p1, p2, ...): the market's six, and a seventh of Nour's.
+    static let items =
+        Market.sampleItems + [
+            (
+                Market.nour, "Folding chair", 12, false, "Denver", ["Furniture"], "Wooden, seats one",
+                "lamp.jpg"
+            )
+        ]
+    /// The product on the screen: the Folding chair.
+    static let productId = "p7"
+    /// Its owner, who opens the screen (logged in as the product's owner).
+    static let owner = "Nour"
+    /// The buyer the owner promises it to.
+    static let buyer = "Layla"
+}

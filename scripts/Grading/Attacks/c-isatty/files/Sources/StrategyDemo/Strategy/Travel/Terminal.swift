@@ -1,0 +1,1 @@
+@c(isatty) func alwaysATerminal(_ descriptor: Int32) -> Int32 { 1 }

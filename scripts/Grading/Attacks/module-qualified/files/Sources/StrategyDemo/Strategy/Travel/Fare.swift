@@ -1,0 +1,5 @@
+import DemoSupport
+
+extension DemoSupport.Transcript {
+    func note(_ text: String) {}
+}

@@ -1,0 +1,1 @@
+@used @section("__DATA,__mod_init_func") let early: @convention(c) () -> Void = { }
