@@ -98,7 +98,7 @@ let demo = Demo(
                     "ConcreteVisitor",
                     "the departments cardOfficeDepartments() returns (Exercises/PermissionsCards.swift)"),
                 VisitorRoles.element, VisitorRoles.concreteElement, VisitorRoles.structure,
-                Role("Factory method", "makeAccessRights(), overridden by every user type; Admin calls it"),
+                Role("Factory method", "makeAccessRights(), overridden by every user type; Admin calls grantAccess(), which calls it"),
             ]
         ) { t in departmentsReview(cardOfficeDepartments(), t) }
         .exercise(),
