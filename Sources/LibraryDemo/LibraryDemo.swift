@@ -98,9 +98,28 @@ let demo = Demo(
                     "ConcreteVisitor",
                     "the departments cardOfficeDepartments() returns (Exercises/PermissionsCards.swift)"),
                 VisitorRoles.element, VisitorRoles.concreteElement, VisitorRoles.structure,
-                Role("Factory method", "makeAccessRights(), overridden by every user type; Admin calls grantAccess(), which calls it"),
+                Role(
+                    "Factory method",
+                    "makeAccessRights(), overridden by every user type; Admin calls grantAccess(), which calls it"),
             ]
         ) { t in departmentsReview(cardOfficeDepartments(), t) }
+        .exercise(),
+
+        Scenario(
+            "permissions-phd",
+            purpose:
+                "Exercise: a new creator, the PhD candidate, whose factory method makes rights of its own; "
+                + "User, Admin and the other rights unchanged.",
+            roles: [
+                FactoryMethodRoles.creator.said(": grantAccess() calls makeAccessRights() and keeps what it makes"),
+                Role(
+                    "ConcreteCreator",
+                    "Graduate, and the candidate enrolPhDCandidate(...) makes (Exercises/PermissionsPhD.swift)"),
+                FactoryMethodRoles.product,
+                Role("ConcreteProduct", "GraduateRights, and what the candidate's makeAccessRights() makes"),
+                Role("Client", "Admin (grantAccess() on each user it visits); BorrowService lends with the rights"),
+            ]
+        ) { t in phdCandidateRights(t) }
         .exercise(),
 
         Scenario(

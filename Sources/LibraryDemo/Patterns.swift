@@ -63,7 +63,7 @@ let patterns = [
         ]),
     Pattern(
         "Factory Method, access rights", folder: "Permissions",
-        scenarios: ["permissions", "permissions-cards"],
+        scenarios: ["permissions", "permissions-cards", "permissions-phd"],
         roles: [
             FactoryMethodRoles.creator.note("grantAccess() calls the factory method makeAccessRights()"),
             FactoryMethodRoles.concrete, FactoryMethodRoles.product, FactoryMethodRoles.concreteProduct,

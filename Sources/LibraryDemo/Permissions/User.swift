@@ -93,8 +93,9 @@ final class Teacher: User {
     override func setAccess() { traced { access = TeacherRights() } }
 }
 
-/// ConcreteElement: a graduate student.
-final class Graduate: User {
+/// ConcreteElement: a graduate student. Not final: a kind of graduate may make rights of its own
+/// (exercise permissions-phd).
+class Graduate: User {
     init(id: Int, name: String, bio: String, overduePayment: Double = 0, records: [String] = []) {
         super.init(
             id: id, name: name, bio: bio, type: .graduate, overduePayment: overduePayment, records: records)
