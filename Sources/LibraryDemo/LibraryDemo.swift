@@ -100,7 +100,8 @@ let demo = Demo(
                 VisitorRoles.element, VisitorRoles.concreteElement, VisitorRoles.structure,
                 Role(
                     "Factory method",
-                    "makeAccessRights(), overridden by every user type; Admin calls grantAccess(), which calls it"),
+                    "makeAccessRights(), overridden by every user type; Admin calls grantAccess(), which "
+                        + "calls it"),
             ]
         ) { t in departmentsReview(cardOfficeDepartments(), t) }
         .exercise(),
@@ -111,13 +112,17 @@ let demo = Demo(
                 "Exercise: a new creator, the PhD candidate, whose factory method makes rights of its own; "
                 + "User, Admin and the other rights unchanged.",
             roles: [
-                FactoryMethodRoles.creator.said(": grantAccess() calls makeAccessRights() and keeps what it makes"),
+                FactoryMethodRoles.creator.said(
+                    ": grantAccess() calls makeAccessRights() and keeps what it makes"),
                 Role(
                     "ConcreteCreator",
-                    "Graduate, and the candidate enrolPhDCandidate(...) makes (Exercises/PermissionsPhD.swift)"),
+                    "Graduate, and the candidate enrolPhDCandidate(...) makes "
+                        + "(Exercises/PermissionsPhD.swift)"),
                 FactoryMethodRoles.product,
                 Role("ConcreteProduct", "GraduateRights, and what the candidate's makeAccessRights() makes"),
-                Role("Client", "Admin (grantAccess() on each user it visits); BorrowService lends with the rights"),
+                Role(
+                    "Client",
+                    "Admin (grantAccess() on each user it visits); BorrowService lends with the rights"),
             ]
         ) { t in phdCandidateRights(t) }
         .exercise(),

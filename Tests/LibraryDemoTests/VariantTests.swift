@@ -29,7 +29,9 @@ final class VariantTests: XCTestCase {
     /// The exercises' scenarios run only when named and have no variant.
     func testExercisesRunOnlyWhenNamed() {
         let exercises = demo.scenarios.filter(\.isExercise)
-        assertSameElements(exercises.map(\.name), ["borrow-fines", "permissions-cards", "readers-markdown"])
+        assertSameElements(
+            exercises.map(\.name),
+            ["borrow-fines", "permissions-cards", "permissions-phd", "readers-markdown"])
         XCTAssert(exercises.allSatisfy { !$0.inFullRun && $0.variants.isEmpty })
     }
 }

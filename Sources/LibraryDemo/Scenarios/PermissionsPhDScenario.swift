@@ -10,7 +10,8 @@ func phdCandidateRights(_ t: Transcript) {
     let library = Data.library()
     guard let graduate = library.user(named: Data.graduate) else { return }
     let candidate = enrolPhDCandidate(
-        id: Data.candidateID, name: Data.candidateName, bio: Data.candidateBio, records: Data.candidateRecords)
+        id: Data.candidateID, name: Data.candidateName, bio: Data.candidateBio,
+        records: Data.candidateRecords)
     let librarian = Participant.actor("Librarian")
     t.declare(librarian, .actor(candidate.traceName))
 
