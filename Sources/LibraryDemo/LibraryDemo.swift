@@ -192,7 +192,7 @@ let demo = Demo(
             roles: [
                 Role("Subject", "Foundation's NotificationCenter (addObserver, removeObserver, post)"),
                 NotificationRoles.poster.by(
-                    UserDAO.self, FoundationNotificationUtil.self, separator: ", through "
+                    UserDAO.self, FoundationNotifier.self, separator: ", through "
                 )
                 .said(", whose post reaches the observers; it knows none"),
                 NotificationRoles.concreteObserver.named("Observer").note(

@@ -130,7 +130,7 @@ let patterns = [
         variants: [
             "foundation": [
                 .holds(UserDAO.self, (any UserInfoNotifier).self),
-                .conforms(FoundationNotificationUtil.self, to: (any UserInfoNotifier).self) { $0 },
+                .conforms(FoundationNotifier.self, to: (any UserInfoNotifier).self) { $0 },
                 // Foundation's center shares its name with the demo's, which the source check would read
                 // it as: its relations (held by the poster, called by the administrator) are not drawn.
             ],

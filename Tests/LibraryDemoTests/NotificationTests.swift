@@ -68,8 +68,7 @@ final class NotificationTests: XCTestCase {
             [
                 "Librarian -> NotificationCenter: addObserver(Zhou, name: UserInfoUpdated, object: Wang)",
                 "Librarian -> NotificationUtil: sendInfoUpdatedMessage(msg: \"m\", user: Wang)",
-                "NotificationUtil -> NotificationCenter: post(name: UserInfoUpdated, object: Wang, "
-                    + "userInfo: [\"msg\": …])",
+                "NotificationUtil -> NotificationCenter: post(name: UserInfoUpdated, object: Wang, userInfo: […])",
                 "NotificationCenter ~> Zhou: receive(UserInfoUpdated about Wang)",
                 "=> Zhou: Received the user updated info....",
             ])
@@ -84,7 +83,7 @@ final class NotificationTests: XCTestCase {
         gone.startObserving(center, user: user)
         gone.stopObserving()
         XCTAssert(!gone.isObserving)
-        FoundationNotificationUtil(center: center).sendInfoUpdatedMessage(msg: "m", user: user)
+        FoundationNotifier(center: center).sendInfoUpdatedMessage(msg: "m", user: user)
         assertSameElements(kept.received, ["m"])
         XCTAssert(gone.received.isEmpty)
     }

@@ -2,7 +2,7 @@ import DemoSupport
 
 /// What `UserDAO` announces through: something that tells whoever listens that a user's info changed.
 /// `NotificationUtil` (the poster to the demo's NotificationCenter, the subject of the default design),
-/// `FoundationNotificationUtil` (variant `foundation`) and `UserInfoSubject` (the hand-written Subject
+/// `FoundationNotifier` (variant `foundation`) and `UserInfoSubject` (the hand-written Subject
 /// of variant `classic`) all are.
 protocol UserInfoNotifier: Traced {
     /// Tells whoever looks after `user` that the user's info changed.

@@ -34,7 +34,7 @@ struct CenterNotifications: NotificationDesign {
 struct FoundationNotifications: NotificationDesign {
     let center = Foundation.NotificationCenter()
 
-    var notifier: any UserInfoNotifier { FoundationNotificationUtil(center: center) }
+    var notifier: any UserInfoNotifier { FoundationNotifier(center: center) }
 
     func observe(_ admin: Administrator, user: User?) { admin.startObserving(center, user: user) }
 
