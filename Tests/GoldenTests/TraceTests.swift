@@ -32,7 +32,8 @@ extension DemoChecks {
         {
             cases.append(("trace-\(scenario.name)-\(variant).json", [demo.run(scenario.name, variant)]))
         }
-        let mode = (try? GoldenSettings.current.get())?.mode
+        // Designs that disagree are not recorded, nor their trace files (as their golden files are not).
+        let mode = demo.variantDiscrepancies.isEmpty ? (try? GoldenSettings.current.get())?.mode : nil
         for (name, runs) in cases {
             let text = TraceJSON(demo: demo, lines: false).render(runs.compactMap { $0 })
             // Beside Tests/Golden, whose folders hold only the files of the cases the demos run.
