@@ -41,7 +41,8 @@ public final class Transcript: @unchecked Sendable {
     public func note(_ text: String, own: Bool = false) { append(.note(text), own) }
     package private(set) var designsOwn: Set<Int> = []  // `own`: true of this design only, not shared
     private func append(_ event: TranscriptEvent, _ own: Bool) {
-        (designsOwn, events) = (own ? designsOwn.union([events.count]) : designsOwn, events + [event])
+        if own { designsOwn.insert(events.count) }
+        events.append(event)
     }
     /// What the scenario itself observes of the app (a value returned); the app's own code uses ``Console``.
     public func result(_ text: String) { events.append(.result(text)) }
