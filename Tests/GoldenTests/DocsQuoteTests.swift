@@ -240,10 +240,11 @@ struct SwiftDeclarations {
         return tokens
     }
 
-    /// The source with every string literal (interpolations included) and comment made spaces,
-    /// newlines kept, and for each line whether it ends inside one.
-    static func blanked(_ source: String) -> (String, goesOn: [Bool]) {
-        var scanner = Scanner(characters: Array(source))
+    /// The source with every string literal and comment made spaces, newlines kept, and for each line
+    /// whether it ends inside one. The code of interpolations is blanked too, unless
+    /// `keepingInterpolations` (``SourceIndex`` reads the calls made there).
+    static func blanked(_ source: String, keepingInterpolations: Bool = false) -> (String, goesOn: [Bool]) {
+        var scanner = Scanner(characters: Array(source), keepingInterpolations: keepingInterpolations)
         scanner.code(inInterpolation: false)
         let pairs = zip(scanner.characters, scanner.isCode)
         return (
@@ -256,9 +257,10 @@ struct SwiftDeclarations {
         let characters: [Character]
         var isCode: [Bool]
         var index = 0
+        let keepingInterpolations: Bool
 
-        init(characters: [Character]) {
-            self.characters = characters
+        init(characters: [Character], keepingInterpolations: Bool) {
+            (self.characters, self.keepingInterpolations) = (characters, keepingInterpolations)
             isCode = Array(repeating: false, count: characters.count)
         }
 
@@ -284,7 +286,7 @@ struct SwiftDeclarations {
                         if inInterpolation && parentheses == 0 { return }
                         parentheses -= 1
                     }
-                    if !inInterpolation { isCode[index] = true }
+                    if !inInterpolation || keepingInterpolations { isCode[index] = true }
                     index += 1
                 }
             }

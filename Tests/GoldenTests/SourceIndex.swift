@@ -53,7 +53,7 @@ struct SourceIndex {
     init(files: [String: String], scenarioFiles: Set<String> = []) {
         self.scenarioFiles = scenarioFiles
         for (name, text) in files {
-            let code = Self.blankingStringsAndComments(text)
+            let code = Array(SwiftDeclarations.blanked(text, keepingInterpolations: true).0)
             scopes[name] = read(code)
             lines[name] = String(code).split(separator: "\n", omittingEmptySubsequences: false).map(
                 String.init)
@@ -404,51 +404,5 @@ struct SourceIndex {
             let word = supertype.split(whereSeparator: \.isWhitespace).last { $0 != "any" } ?? ""
             supertypes[path, default: []].insert(String(word.prefix { $0 != "<" }))
         }
-    }
-
-    /// The file's characters with comments and the text inside string literals replaced by spaces;
-    /// line breaks, the quotes that open a string and the code inside `\(...)` interpolations are kept.
-    static func blankingStringsAndComments(_ source: String) -> [Character] {
-        enum Mode { case code, lineComment, blockComment, string, multilineString }
-        let characters = Array(source)
-        var output = characters.map { $0 == "\n" ? $0 : " " }
-        var modes: [Mode] = [.code]
-        var depths: [Int] = []  // parenthesis depth inside each open interpolation
-        var index = 0
-        func at(_ offset: Int) -> Character? {
-            index + offset < characters.count ? characters[index + offset] : nil
-        }
-        while index < characters.count {
-            let character = characters[index]
-            let triple = character == "\"" && at(1) == "\"" && at(2) == "\""
-            var taken = 1
-            switch modes.last ?? .code {
-            case .code where character == "/" && (at(1) == "/" || at(1) == "*"):
-                modes.append(at(1) == "/" ? .lineComment : .blockComment)
-            case .code:
-                output[index] = character
-                if character == "\"" {
-                    modes.append(triple ? .multilineString : .string)
-                    taken = triple ? 3 : 1
-                } else if !depths.isEmpty && (character == "(" || character == ")") {
-                    depths[depths.count - 1] += character == "(" ? 1 : -1
-                    if depths[depths.count - 1] < 0 { _ = (depths.removeLast(), modes.removeLast()) }
-                }
-            case .lineComment where character == "\n": modes.removeLast()
-            case .blockComment where character == "*" && at(1) == "/", .multilineString where triple:
-                modes.removeLast()
-                taken = triple ? 3 : 2
-            case .string where character == "\"": modes.removeLast()
-            case .string where character == "\\", .multilineString where character == "\\":
-                if at(1) == "(" {
-                    modes.append(.code)
-                    depths.append(0)
-                }
-                taken = 2
-            default: break
-            }
-            index += taken
-        }
-        return output
     }
 }
